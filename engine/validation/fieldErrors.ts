@@ -1,0 +1,40 @@
+import type { ErrorObject } from 'ajv';
+
+/** Server-side validation errors as the API sends them: a field path mapped to its messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The field path of one Ajv error: `/a/0/b` becomes `a.0.b`; a missing or unknown property names that property. */
+export function errorField(error: Pick<ErrorObject, 'instancePath' | 'keyword' | 'params'>): string {
+  const base = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') base.push(params.missingProperty);
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    base.push(params.additionalProperty);
+  }
+  return base.join('.');
+}
+
+/** The human message of one Ajv error, phrased for a person rather than for a schema author. */
+export function errorMessage(error: Pick<ErrorObject, 'keyword' | 'message' | 'params'>): string {
+  if (error.keyword === 'required') return 'This field is required';
+  if (error.keyword === 'additionalProperties') return 'This field is not allowed';
+  return error.message ?? 'Invalid value';
+}
+
+/**
+ * Groups Ajv errors by field path, in the `{ field: [messages] }` shape the API answers with.
+ * Errors about the whole object (no field) are kept under the empty key.
+ */
+export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldErrors {
+  const out: FieldErrors = {};
+  for (const error of errors ?? []) {
+    const field = errorField(error);
+    const message = errorMessage(error);
+    const list = (out[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return out;
+}

@@ -1,0 +1,37 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Imports go one way: src → widgets → engine; server → engine + schemas. */
+const restrict = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups }],
+});
+const layer = (name) => ({
+  regex: `^(\\.{1,2}/)+(.*/)?${name}(/|$)`,
+  message: `This folder must not import ${name}/ (imports go src → widgets → engine).`,
+});
+const blueprint = { regex: '^@blueprintjs/', message: 'engine/ is headless: no Blueprint here.' };
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'generated', 'coverage', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'engine/**/*.ts', 'widgets/**/*.ts', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  { files: ['engine/**'], rules: restrict(layer('widgets'), layer('src'), layer('server'), blueprint) },
+  { files: ['widgets/**'], rules: restrict(layer('src'), layer('server')) },
+  { files: ['src/**'], rules: restrict(layer('server')) },
+  { files: ['server/**'], rules: restrict(layer('widgets'), layer('src'), blueprint) },
+);

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { schemaIdForPath } from '../../engine/schema/SchemaCatalog';
+import type { SchemaSource } from './compileSchemaModule';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? walk(join(dir, d.name)) : d.name.endsWith('.schema.json') ? [join(dir, d.name)] : [],
+  );
+}
+
+function readJson(file: string, root: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`${relative(root, file)}: not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Every `*.schema.json` below `root`, with its id (from the path) and the sibling `*.ui.json`.
+ * @throws when a file is not JSON, or declares a `$id` other than the one its path gives.
+ */
+export function readSchemas(root: string): SchemaSource[] {
+  return walk(root)
+    .sort()
+    .map((file) => {
+      const path = relative(root, file).split(sep).join('/');
+      const id = schemaIdForPath(path);
+      const schema = readJson(file, root) as SchemaSource['schema'];
+      if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+        throw new Error(`schemas/${path}: a schema must be a JSON object`);
+      }
+      if (schema.$id !== undefined && schema.$id !== id) {
+        throw new Error(`schemas/${path}: $id must be "${id}" (derived from the path) or left out, not "${schema.$id}"`);
+      }
+      const uiFile = file.replace(/\.schema\.json$/, '.ui.json');
+      const uiSchema = existsSync(uiFile) ? (readJson(uiFile, root) as Record<string, unknown>) : {};
+      return { id, path, schema: { ...schema, $id: id }, uiSchema };
+    });
+}
