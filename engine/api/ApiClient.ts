@@ -1,0 +1,175 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type CreateAxiosDefaults } from 'axios';
+import { apiOrigin, type PageLocation } from './apiOrigin';
+import { ApiError, ValidationError, errorAnswerMessage, fieldErrorsOf, isCancel } from './errors';
+
+/** Where the client gets the bearer token, and how it drops it when the server answers 401. */
+export interface TokenProvider {
+  /** The current token, or null when signed out. */
+  getToken(): string | null;
+  /** Forgets the token (the server said it is no longer valid). */
+  clearToken(): void;
+}
+
+/** How an `ApiClient` is built; every side effect is injected. */
+export interface ApiClientOptions {
+  /** Bearer token source; without one no Authorization header is sent. */
+  tokens?: TokenProvider;
+  /** The page location the API origin is derived from (defaults to `window.location`). */
+  location?: PageLocation;
+  /** An explicit API origin such as `https://core.acme.com`, overriding the derived one. */
+  origin?: string | null;
+  /** The path prefix of every call. */
+  basePath?: string;
+  /** Called after a 401 cleared the token; the app sends the user to login. */
+  onUnauthorized?: () => void;
+  /** Shows an error toast. */
+  notify?: (message: string) => void;
+  /** Reports an unexpected error (logging, error tracker). */
+  report?: (error: unknown) => void;
+  /** Extra axios defaults (timeout, adapter for tests). */
+  axios?: CreateAxiosDefaults;
+}
+
+/** Per-call options. */
+export interface RequestOptions {
+  params?: object;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** No toast and no report: the caller handles every failure itself. */
+  silent?: boolean;
+}
+
+/** One call, for `request`. */
+export interface RequestConfig extends RequestOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  data?: unknown;
+}
+
+/** A whole answer: body, status and lower-cased headers. */
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Record<string, string>;
+}
+
+/** The lookup store's transport: one silent call that resolves with the answer body. */
+export type LookupTransport = (req: {
+  method: 'GET' | 'POST';
+  url: string;
+  params?: object;
+  data?: object;
+  signal: AbortSignal;
+}) => Promise<unknown>;
+
+/** The path prefix of the private API. */
+export const API_BASE_PATH = '/api/private/v1';
+
+const flatHeaders = (headers: unknown): Record<string, string> => {
+  const out: Record<string, string> = {};
+  const plain = headers instanceof AxiosHeaders ? headers.toJSON() : ((headers ?? {}) as Record<string, unknown>);
+  for (const [key, value] of Object.entries(plain)) {
+    if (value != null) out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return out;
+};
+
+/**
+ * The HTTP client of the private API: bearer token, 401 → sign-out, field errors → `ValidationError`,
+ * other failures → toast + report, cancelled calls ignored.
+ * Every method rejects on failure (with `ValidationError`, `ApiError`, or the cancel error — see `isCancel`).
+ * @example
+ * const api = new ApiClient({ tokens: session, onUnauthorized: () => navigate('/login'), notify: toast });
+ * const { data } = await api.get<{ data: Profile }>('profile');
+ */
+export class ApiClient {
+  /** The absolute base URL every relative path is resolved against. */
+  readonly baseURL: string;
+  private readonly http: AxiosInstance;
+
+  constructor(private readonly options: ApiClientOptions = {}) {
+    const location = options.location ?? globalThis.location;
+    const origin = location ? apiOrigin(location, options.origin) : (options.origin ?? '').replace(/\/+$/, '');
+    this.baseURL = `${origin}${options.basePath ?? API_BASE_PATH}/`;
+    this.http = axios.create({ ...options.axios, baseURL: this.baseURL });
+  }
+
+  /**
+   * Sends one call and resolves with the body, status and headers (login and refresh read `authorization`).
+   * @throws {ValidationError} when the answer carries an `errors` map.
+   * @throws {ApiError} on any other failure, after the toast (unless `silent`).
+   */
+  async request<T = unknown>(config: RequestConfig): Promise<ApiResponse<T>> {
+    const token = this.options.tokens?.getToken();
+    const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const axiosConfig: AxiosRequestConfig = {
+      method: config.method,
+      url: config.url.replace(/^\/+/, ''),
+      params: config.params,
+      data: config.data,
+      signal: config.signal,
+      headers,
+    };
+    try {
+      const response = await this.http.request<T>(axiosConfig);
+      return { data: response.data, status: response.status, headers: flatHeaders(response.headers) };
+    } catch (error) {
+      throw this.fail(error, config.silent ?? false, Boolean(token));
+    }
+  }
+
+  /** GET, resolving with the answer body. @throws {ValidationError | ApiError} see `request`. */
+  async get<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+    return (await this.request<T>({ ...options, method: 'GET', url })).data;
+  }
+
+  /** POST, resolving with the answer body. @throws {ValidationError | ApiError} see `request`. */
+  async post<T = unknown>(url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
+    return (await this.request<T>({ ...options, method: 'POST', url, data })).data;
+  }
+
+  /** PUT, resolving with the answer body. @throws {ValidationError | ApiError} see `request`. */
+  async put<T = unknown>(url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
+    return (await this.request<T>({ ...options, method: 'PUT', url, data })).data;
+  }
+
+  /** PATCH, resolving with the answer body. @throws {ValidationError | ApiError} see `request`. */
+  async patch<T = unknown>(url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
+    return (await this.request<T>({ ...options, method: 'PATCH', url, data })).data;
+  }
+
+  /** DELETE, resolving with the answer body. @throws {ValidationError | ApiError} see `request`. */
+  async delete<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+    return (await this.request<T>({ ...options, method: 'DELETE', url })).data;
+  }
+
+  /** The lookup store's transport: silent (no toast), every failure rethrown to the caller. */
+  readonly transport: LookupTransport = async (req) =>
+    (await this.request({ ...req, silent: true })).data;
+
+  /**
+   * Turns a transport failure into what the caller receives, with the side effects the catalogue asks for.
+   * A 401 ends the session only when a token was sent; without one (a guest signing in) it is an ordinary
+   * failure, so the login form still gets its message.
+   */
+  private fail(error: unknown, silent: boolean, sentToken: boolean): unknown {
+    if (isCancel(error)) return error;
+    const response = error instanceof AxiosError ? error.response : undefined;
+    const status = response?.status;
+    const body: unknown = response?.data;
+    if (status === 401 && sentToken) {
+      this.options.tokens?.clearToken();
+      this.options.onUnauthorized?.();
+      return new ApiError(errorAnswerMessage(body), status, body, error);
+    }
+    const fieldErrors = fieldErrorsOf(body);
+    if (fieldErrors) return new ValidationError(fieldErrors, status);
+    const message = errorAnswerMessage(body);
+    if (!silent) {
+      this.options.notify?.(message);
+      this.options.report?.(error);
+    }
+    return new ApiError(message, status, body, error);
+  }
+}

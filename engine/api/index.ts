@@ -1,0 +1,13 @@
+export { ApiClient, API_BASE_PATH } from './ApiClient';
+export type { ApiClientOptions, ApiResponse, LookupTransport, RequestConfig, RequestOptions, TokenProvider } from './ApiClient';
+export { apiOrigin, type PageLocation } from './apiOrigin';
+export { bearerToken } from './bearer';
+export {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  VALIDATION_MESSAGE,
+  ValidationError,
+  errorAnswerMessage,
+  fieldErrorsOf,
+  isCancel,
+} from './errors';

@@ -1,0 +1,15 @@
+export {
+  DecimalError,
+  ZERO,
+  addDecimals,
+  averageDecimals,
+  compareDecimals,
+  decimalToNumber,
+  formatDecimal,
+  parseDecimal,
+  roundDecimal,
+  sumDecimals,
+  tryParseDecimal,
+  type Decimal,
+} from './decimal';
+export { MISSING_VALUE, formatNumber, numberFormat, type NumberKind } from './numberFormat';

@@ -1,0 +1,84 @@
+/** The kinds of column a column set may declare. */
+export const COLUMN_TYPES = ['text', 'date', 'datetime', 'count', 'money', 'cost', 'percent', 'id'] as const;
+
+/** How a column's value is read and shown. */
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+/** How a column's total is computed: summed, averaged, or not at all. */
+export type TotalRule = 'sum' | 'avg' | 'none';
+
+/** A sort direction. */
+export type SortDirection = 'asc' | 'desc';
+
+/** Which column a table is sorted by, and how. */
+export interface SortState {
+  column: string;
+  direction: SortDirection;
+}
+
+/** One column of a column set (data from `schemas/statistics/<grouping>.columns.json`). */
+export interface ColumnDef {
+  /** Stable id: the row key it reads, the sort key sent to the server, the translation key of its title. */
+  id: string;
+  /** English title; translations are keyed by id. */
+  title: string;
+  type: ColumnType;
+  total: TotalRule;
+  /** Defaults to true. */
+  sortable?: boolean;
+  /** Defaults to right for numbers and left otherwise. */
+  align?: 'left' | 'center' | 'right';
+}
+
+/** A named list of columns with its default sort. */
+export interface ColumnSet {
+  id: string;
+  title: string;
+  columns: ColumnDef[];
+  defaultSort: SortState;
+}
+
+const NUMERIC: ReadonlySet<ColumnType> = new Set(['count', 'money', 'cost', 'percent']);
+
+/** Whether values of this type are numbers (compared and totalled as exact decimals). */
+export function isNumericType(type: ColumnType): boolean {
+  return NUMERIC.has(type);
+}
+
+/** Where a column's cells align: its `align`, else right for numbers and left otherwise. */
+export function columnAlign(column: ColumnDef): 'left' | 'center' | 'right' {
+  return column.align ?? (isNumericType(column.type) ? 'right' : 'left');
+}
+
+/** Whether a column can be sorted by (columns are sortable unless they say otherwise). */
+export function isSortable(column: ColumnDef): boolean {
+  return column.sortable !== false;
+}
+
+/** Thrown when a column set breaks a rule its JSON Schema cannot express. */
+export class ColumnSetError extends Error {
+  override name = 'ColumnSetError';
+}
+
+/**
+ * Checks what the JSON Schema cannot: column ids are unique and the default sort names a sortable column.
+ * Returns the set, typed. `source` names the file in messages.
+ * @throws {ColumnSetError} naming the source, the offending id and the valid choices.
+ */
+export function checkColumnSet(set: ColumnSet, source = set.id): ColumnSet {
+  const seen = new Set<string>();
+  for (const column of set.columns) {
+    if (seen.has(column.id)) throw new ColumnSetError(`${source}: column "${column.id}" is declared twice`);
+    if (!(COLUMN_TYPES as readonly string[]).includes(column.type)) {
+      throw new ColumnSetError(`${source}: column "${column.id}" has type "${column.type}"; valid: ${COLUMN_TYPES.join(', ')}`);
+    }
+    seen.add(column.id);
+  }
+  const sortable = set.columns.filter(isSortable).map((c) => c.id);
+  if (!sortable.includes(set.defaultSort.column)) {
+    throw new ColumnSetError(
+      `${source}: /defaultSort/column "${set.defaultSort.column}" is not a sortable column; valid: ${sortable.join(', ')}`,
+    );
+  }
+  return set;
+}
