@@ -8,6 +8,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'browser',
+          globalSetup: ['tests/setup/generate.ts'],
           environment: 'jsdom',
           include: ['engine/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
@@ -16,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          globalSetup: ['tests/setup/generate.ts'],
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/data/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,

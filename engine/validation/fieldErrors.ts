@@ -31,6 +31,8 @@ export function errorMessage(error: Pick<ErrorObject, 'keyword' | 'message' | 'p
 export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldErrors {
   const out: FieldErrors = {};
   for (const error of errors ?? []) {
+    // "must match the then schema" only repeats the errors of the branch, which are reported on their own.
+    if (error.keyword === 'if') continue;
     const field = errorField(error);
     const message = errorMessage(error);
     const list = (out[field] ??= []);

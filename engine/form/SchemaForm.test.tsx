@@ -1,0 +1,54 @@
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { render, screen, fireEvent, waitFor } from '@testing-library/react';
+import Ajv from 'ajv';
+import { SchemaCatalog } from '../schema/SchemaCatalog';
+import { schemaLoaders } from '../../generated/catalog';
+import { schemaLoaders as fixtureLoaders } from '../../generated/fixtures';
+import { FormStore } from './FormStore';
+import { SchemaForm } from './SchemaForm';
+
+// RJSF's own look: the engine test needs no Blueprint (widgets/ has its own tests).
+const plainTheme = {};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SchemaForm', () => {
+  it('renders a catalog schema, submits through the store, and never compiles a schema in the browser', async () => {
+    const compile = vi.spyOn(Ajv.prototype, 'compile');
+    const compileAsync = vi.spyOn(Ajv.prototype, 'compileAsync');
+    const entry = await new SchemaCatalog(schemaLoaders).load('forms_login');
+    const submit = vi.fn().mockResolvedValue({ token: 't' });
+    const store = new FormStore(entry, { submit });
+    render(<SchemaForm store={store} theme={plainTheme} submitText="Sign in" />);
+
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'a@b.test' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith({ email: 'a@b.test', password: 'pw' }));
+    expect(compile).not.toHaveBeenCalled();
+    expect(compileAsync).not.toHaveBeenCalled();
+  });
+
+  it('shows the first server error under its field and drops it when the field is edited', async () => {
+    const entry = await new SchemaCatalog(schemaLoaders).load('forms_login');
+    const error = Object.assign(new Error('Sended data is invalid'), { errors: { email: ['These credentials do not match our records.'] } });
+    const store = new FormStore(entry, { submit: vi.fn().mockRejectedValue(error) });
+    render(<SchemaForm store={store} theme={plainTheme} submitText="Sign in" />);
+    const email = screen.getByLabelText(/E-mail/);
+    fireEvent.change(email, { target: { value: 'a@b.test' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('These credentials do not match our records.')).toBeTruthy();
+    expect((email as HTMLInputElement).value).toBe('a@b.test');
+    fireEvent.change(email, { target: { value: 'c@b.test' } });
+    await waitFor(() => expect(screen.queryByText('These credentials do not match our records.')).toBeNull());
+  });
+
+  it('renders only the fields of the branch the data selects', async () => {
+    const entry = await new SchemaCatalog(fixtureLoaders).load('conditional');
+    const store = new FormStore(entry, { submit: vi.fn() });
+    render(<SchemaForm store={store} theme={plainTheme} />);
+    expect(screen.getByLabelText(/URL/)).toBeTruthy();
+    expect(screen.queryByLabelText(/HTML code/)).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { retrieveSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
+
+type Json = unknown;
+
+function isPlainObject(value: Json): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Drops the parts of form data that no visible branch of the schema holds: properties a resolved
+ * conditional sets to `false` (our convention for "not in this branch"), and properties the resolved schema
+ * does not declare when it forbids additional ones. Resolution follows the data, so a field hidden after the
+ * user switched a selector loses its stale value instead of being sent.
+ */
+export function pruneHidden(validator: ValidatorType, schema: RJSFSchema, rootSchema: RJSFSchema, data: Json): Json {
+  if (Array.isArray(data)) {
+    const items = schema.items;
+    if (!items || typeof items !== 'object' || Array.isArray(items)) return data;
+    return data.map((item) => pruneHidden(validator, items as RJSFSchema, rootSchema, item));
+  }
+  if (!isPlainObject(data)) return data;
+  const resolved = retrieveSchema(validator, schema, rootSchema, data);
+  const properties = resolved.properties ?? {};
+  const closed = resolved.additionalProperties === false;
+  const out: Record<string, Json> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const sub = properties[key];
+    if (sub === false || (sub === undefined && closed)) continue;
+    out[key] = typeof sub === 'object' ? pruneHidden(validator, sub as RJSFSchema, rootSchema, value) : value;
+  }
+  return out;
+}

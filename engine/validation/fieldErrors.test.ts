@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { ErrorObject } from 'ajv';
+import { toFieldErrors } from './fieldErrors';
+
+const err = (e: Partial<ErrorObject>): ErrorObject => ({ instancePath: '', schemaPath: '#', keyword: 'type', params: {}, message: 'must be string', ...e });
+
+describe('toFieldErrors', () => {
+  it('maps Ajv errors to dotted field paths with person-facing messages', () => {
+    expect(
+      toFieldErrors([
+        err({ instancePath: '/name' }),
+        err({ instancePath: '/name' }),
+        err({ instancePath: '/creatives/0', keyword: 'required', params: { missingProperty: 'url' } }),
+        err({ keyword: 'additionalProperties', params: { additionalProperty: 'role' } }),
+        err({ instancePath: '/a~1b', message: 'must be >= 1', keyword: 'minimum' }),
+        err({ keyword: 'if', message: 'must match "then" schema' }),
+        err({ keyword: 'oneOf', message: 'must match exactly one schema in oneOf' }),
+      ]),
+    ).toEqual({
+      name: ['must be string'],
+      'creatives.0.url': ['This field is required'],
+      role: ['This field is not allowed'],
+      'a/b': ['must be >= 1'],
+      '': ['must match exactly one schema in oneOf'],
+    });
+  });
+
+  it('is empty without errors', () => {
+    expect(toFieldErrors(null)).toEqual({});
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Every data file is checked against its contract: JSON Schemas are valid draft-07 and keep big option lists
+ * out of `enum`; operator data (network configs, menus, column sets) passes its meta-schema; every data
+ * folder explains itself in a README.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import Ajv, { type AnySchema } from 'ajv';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { readSchemas } from '../../scripts/validators/readSchemas';
+
+const root = join(import.meta.dirname, '..', '..');
+const rel = (file: string) => relative(root, file);
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+
+function files(dir: string, suffix: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path, suffix);
+    return name.endsWith(suffix) ? [path] : [];
+  });
+}
+
+/** Larger lists come from lookups (option sources), never from the schema itself. */
+const MAX_ENUM = 50;
+
+function bigEnums(node: unknown, path = ''): string[] {
+  if (!node || typeof node !== 'object') return [];
+  const found: string[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'enum' || key === 'oneOf' || key === 'anyOf') && Array.isArray(value) && value.length > MAX_ENUM) found.push(`${path}/${key} (${value.length})`);
+    found.push(...bigEnums(value, `${path}/${key}`));
+  }
+  return found;
+}
+
+describe('schemas/', () => {
+  const sources = readSchemas(join(root, 'schemas'));
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+
+  it('holds schemas', () => expect(sources.length).toBeGreaterThan(0));
+
+  it.each(sources.map((s) => [s.path, s] as const))('%s is a valid draft-07 schema without big enums', (_path, source) => {
+    expect(ajv.validateSchema(source.schema as AnySchema), ajv.errorsText(ajv.errors)).toBe(true);
+    expect(bigEnums(source.schema)).toEqual([]);
+  });
+
+  it('has no UI schema without its schema', () => {
+    const orphans = files(join(root, 'schemas'), '.ui.json').filter((f) => !existsSync(f.replace(/\.ui\.json$/, '.schema.json')));
+    expect(orphans.map(rel)).toEqual([]);
+  });
+});
+
+/** Operator data and the meta-schema it must pass. */
+const contracts = [
+  { dir: 'network-configs', suffix: '.json', meta: 'schemas/meta/network-config.schema.json' },
+  { dir: 'schemas/menus', suffix: '.json', meta: 'schemas/meta/menu.schema.json' },
+  { dir: 'schemas/statistics', suffix: '.columns.json', meta: 'schemas/meta/column-set.schema.json' },
+];
+
+describe.each(contracts)('$dir', ({ dir, suffix, meta }) => {
+  const data = files(join(root, dir), suffix);
+
+  it('has a README for operators', () => {
+    expect(existsSync(join(root, dir, 'README.md'))).toBe(true);
+  });
+
+  it.each(data.map((f) => [rel(f), f]))(`%s passes ${meta}`, (_name, file) => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const validate = ajv.compile(readJson(join(root, meta)) as AnySchema);
+    expect(validate(readJson(file)), ajv.errorsText(validate.errors, { dataVar: rel(file) })).toBe(true);
+  });
+});
+
+it('schemas/ explains its contract in a README', () => {
+  expect(existsSync(join(root, 'schemas', 'README.md'))).toBe(true);
+});

@@ -1,0 +1,6 @@
+import { generate } from '../../scripts/compile-validators';
+
+/** Tests load schemas through the generated catalog, so it must match schemas/ before any test runs. */
+export default function setup() {
+  generate();
+}
