@@ -1,0 +1,39 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PluginOption } from 'vite';
+import { schemaStoriesIndexer, schemaStoriesPlugin } from './schemaStories.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// Set before Storybook reads its environment, so not even the first run phones home.
+process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+
+/** Plugins of the app build that Storybook must not run (it brings its own HTML and entry points). */
+const APP_ONLY_PLUGINS = [/^vite-plugin-pwa/, /^adpanel:/, /compression/i, /visualizer/i];
+
+function keepPlugin(plugin: PluginOption): boolean {
+  if (!plugin || typeof plugin !== 'object' || Array.isArray(plugin) || !('name' in plugin)) return true;
+  return !APP_ONLY_PLUGINS.some((pattern) => pattern.test(String(plugin.name)));
+}
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  // One story per schema of the catalog, built from its list (see schemaStories.ts).
+  experimental_indexers: async (existing) => [schemaStoriesIndexer(root), ...(existing ?? [])],
+  async viteFinal(config) {
+    // Storybook reuses vite.config.ts; drop what only the app build needs (dev proxy, app-only plugins).
+    const plugins = [...(config.plugins ?? []).flat(Infinity as 1).filter((p) => keepPlugin(p as PluginOption)), schemaStoriesPlugin(root)];
+    return {
+      ...config,
+      plugins,
+      server: { ...config.server, proxy: undefined },
+      build: { ...config.build, chunkSizeWarningLimit: 2000 },
+    };
+  },
+};
+
+export default config;

@@ -1,0 +1,49 @@
+import { Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { optionKey, type OptionIndex } from '../../engine/lookup';
+
+export interface SelectedTagsProps {
+  values: readonly unknown[];
+  index: OptionIndex;
+  /** Tags shown before the rest collapse into "+N more". */
+  limit: number;
+  disabled?: boolean;
+  onRemove(value: unknown): void;
+}
+
+/** Selected values as removable Tags with labels from the index; past `limit` the rest collapse into "+N more". */
+export const SelectedTags = observer(function SelectedTags({ values, index, limit, disabled, onRemove }: SelectedTagsProps) {
+  const [expanded, setExpanded] = useState(false);
+  if (values.length === 0) return null;
+  const shown = expanded ? values : values.slice(0, limit);
+  const hidden = values.length - shown.length;
+  return (
+    <div className="ap-lookup-tags" style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 6 }}>
+      {shown.map((value) => {
+        const label = index.label(value);
+        return (
+          <Tag
+            key={optionKey(value)}
+            minimal
+            onRemove={disabled ? undefined : () => onRemove(value)}
+            htmlTitle={label}
+            data-value={optionKey(value)}
+          >
+            {label}
+          </Tag>
+        );
+      })}
+      {hidden > 0 && (
+        <Tag interactive intent="primary" minimal onClick={() => setExpanded(true)} role="button" aria-label={`Show ${hidden} more selected`}>
+          +{hidden} more
+        </Tag>
+      )}
+      {expanded && values.length > limit && (
+        <Tag interactive minimal onClick={() => setExpanded(false)} role="button">
+          Show less
+        </Tag>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,25 @@
+import { Intent, TextArea } from '@blueprintjs/core';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+
+/** Multi-line text (`ui:widget: textarea`, rows from `ui:options.rows`). */
+export function TextareaWidget({ id, htmlName, value, placeholder, required, disabled, readonly, autofocus, options, rawErrors, hideError, onChange, onBlur, onFocus }: WidgetProps) {
+  return (
+    <TextArea
+      id={id}
+      name={htmlName || id}
+      value={value ?? ''}
+      placeholder={placeholder}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      rows={typeof options.rows === 'number' ? options.rows : 4}
+      fill
+      intent={!hideError && rawErrors?.length ? Intent.DANGER : Intent.NONE}
+      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+      aria-describedby={ariaDescribedByIds(id)}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fields, templates, widgets } from '../index';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: { type: 'string', title: 'Campaign name', description: 'Shown only to you', minLength: 3 },
+    pricing: { type: 'string', title: 'Pricing model', enum: ['cpm', 'cpc', 'cpa'] },
+    premium: { type: 'boolean', title: 'Premium sites only' },
+    limits: {
+      type: 'object',
+      title: 'Limits',
+      properties: { daily: { type: 'integer', title: 'Daily impressions' } },
+    },
+    tags: { type: 'array', title: 'Keywords', items: { type: 'string' } },
+  },
+};
+const uiSchema: UiSchema = { name: { 'ui:help': 'Up to 60 characters' } };
+
+function renderForm(props: Partial<React.ComponentProps<typeof Form>> = {}) {
+  const onSubmit = vi.fn();
+  const utils = render(
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      widgets={widgets}
+      templates={templates}
+      fields={fields}
+      noHtml5Validate
+      showErrorList="top"
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
+  return { ...utils, onSubmit };
+}
+
+describe('Blueprint theme', () => {
+  it('renders label, description and help in a Blueprint FormGroup', () => {
+    const { container } = renderForm();
+    const input = screen.getByLabelText(/Campaign name/);
+    expect(input.classList.contains('bp6-input')).toBe(true);
+    const group = input.closest('.bp6-form-group')!;
+    expect(group.textContent).toContain('Shown only to you');
+    expect(group.querySelector('.bp6-form-helper-text')?.textContent).toBe('Up to 60 characters');
+    expect(container.querySelector('select.bp6-html-select, .bp6-html-select select')).not.toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Premium sites only' })).toBeTruthy();
+  });
+
+  it('shows only the first error message under the field, with intent danger', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const input = screen.getByLabelText(/Campaign name/);
+    const group = input.closest('.bp6-form-group')!;
+    expect(group.classList.contains('bp6-intent-danger')).toBe(true);
+    expect(group.querySelector('[role="alert"]')?.textContent).toBe('must have required property \'Campaign name\'');
+    expect(group.querySelectorAll('[role="alert"]')).toHaveLength(1);
+  });
+
+  it('shows the first of several server messages (extraErrors) under the field', () => {
+    renderForm({
+      formData: { name: 'abc' },
+      extraErrors: { name: { __errors: ['Name is already taken', 'Second message'] } } as unknown as ErrorSchema,
+      extraErrorsBlockSubmit: true,
+    });
+    const group = screen.getByLabelText(/Campaign name/).closest('.bp6-form-group')!;
+    expect(group.querySelector('[role="alert"]')?.textContent).toBe('Name is already taken');
+    expect(group.textContent).not.toContain('Second message');
+  });
+
+  it('draws nested objects as sections and arrays with Blueprint icon buttons', async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm({ formData: { tags: ['a', 'b'] } });
+    expect(container.querySelector('.bp6-section')?.textContent).toContain('Limits');
+    expect(container.querySelector('.glyphicon')).toBeNull();
+    const remove = screen.getAllByRole('button', { name: 'Remove' });
+    expect(remove).toHaveLength(2);
+    expect(remove[0].querySelector('svg')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: /Add Item/ }));
+    expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(3);
+  });
+
+  it('lists all errors in a danger Callout and labels short multi-choice enums', async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm({
+      schema: {
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { type: 'string', title: 'Campaign name' },
+          periods: { type: 'array', title: 'Limit periods', uniqueItems: true, items: { type: 'string', enum: ['hourly', 'daily'] } },
+        },
+      },
+      uiSchema: {},
+    });
+    expect(container.textContent).toContain('Limit periods');
+    expect(screen.getByRole('checkbox', { name: 'daily' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const callout = container.querySelector('.ap-error-list')!;
+    expect(callout.classList.contains('bp6-intent-danger')).toBe(true);
+    expect(callout.querySelectorAll('li')).toHaveLength(1);
+  });
+});
