@@ -1,0 +1,115 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { SchemaCatalog } from '../engine/schema/SchemaCatalog';
+import { schemaLoaders } from '../generated/catalog';
+import { createTokenService } from './auth/tokens';
+import { NetworkRegistry } from './config/NetworkRegistry';
+import type { NetworkConfig } from './config/networkConfig';
+import type { Db } from './db/connect';
+import { paths } from './paths';
+import { authenticate } from './plugins/authenticate';
+import { errorHandler } from './plugins/errorHandler';
+import { network } from './plugins/network';
+import { security } from './plugins/security';
+import { staticFiles } from './plugins/staticFiles';
+import { validation } from './plugins/validation';
+import { createSessionsRepository } from './repositories/sessionsRepository';
+import { getOrCreateSecret } from './repositories/secretsRepository';
+import { createUsersRepository } from './repositories/usersRepository';
+import authRoutes, { type LoginRateLimit } from './routes/auth/index';
+import citiesRoutes from './routes/cities/index';
+import collectionsRoutes from './routes/collections/index';
+import docsRoutes from './routes/docs/index';
+import ipRangesRoutes from './routes/ip-ranges/index';
+import networkRoutes from './routes/network/index';
+import regionsRoutes from './routes/regions/index';
+import settingsRoutes from './routes/settings/index';
+import userRoutes from './routes/user/index';
+import { loadAdFormats } from './settings/adFormats';
+import './types';
+
+/** Where every API call lives. */
+export const API_PREFIX = '/api/private/v1';
+
+export interface BuildOptions {
+  /** A migrated database (see db/connect.ts). */
+  db: Db;
+  /** Validated network configs (see config/loadNetworkConfigs.ts). */
+  configs: NetworkConfig[];
+  /** Secrets from the environment; missing ones are generated once and kept in the database. */
+  secrets?: { jwtSecret?: string; chatSecret?: string };
+  logger?: FastifyServerOptions['logger'];
+  /** Precompiled request schemas; defaults to generated/catalog.ts. */
+  catalog?: SchemaCatalog;
+  /** Login attempts per IP and e-mail; false turns the limit off (tests). Default 10 per minute. */
+  loginRateLimit?: LoginRateLimit | false;
+  /** Token lifetime; default 2 hours (the panel refreshes every 30 minutes). */
+  tokenTtlSeconds?: number;
+  /** The built panel to serve; null or a folder without index.html serves the API only. Default dist/. */
+  distDir?: string | null;
+  /** Behind a load balancer: trust X-Forwarded-* (for request.ip and the login limit). */
+  trustProxy?: boolean;
+  /** Extra routes registered under the API prefix (tests use this to provoke failures). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Builds the API server: plugins, then every route under /api/private/v1. Call `listen` or `inject` on the result. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    trustProxy: options.trustProxy ?? false,
+  });
+
+  const catalog = options.catalog ?? new SchemaCatalog(schemaLoaders);
+  await catalog.loadAll();
+  const networks = new NetworkRegistry(options.configs);
+  const jwtSecret = options.secrets?.jwtSecret ?? (await getOrCreateSecret(options.db, 'jwt_secret'));
+  const chatSecret = options.secrets?.chatSecret ?? (await getOrCreateSecret(options.db, 'chat_identity_secret'));
+
+  app.decorate('services', {
+    db: options.db,
+    catalog,
+    networks,
+    adFormats: loadAdFormats(),
+    users: createUsersRepository(options.db),
+    sessions: createSessionsRepository(options.db),
+    tokens: createTokenService(jwtSecret),
+    chatSecret,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 2 * 60 * 60,
+  });
+
+  await app.register(errorHandler);
+  await app.register(validation, { catalog });
+  await app.register(network, { networks });
+  await app.register(security, { networks });
+  await app.register(authenticate);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Ad network panel API', version: '1.0.0', description: 'Private API of the self-serve advertising panel. Answers wrap payloads in `data`; field errors are 422 `{ errors: { field: [messages] } }`.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 } });
+      await api.register(userRoutes);
+      await api.register(networkRoutes);
+      await api.register(settingsRoutes);
+      await api.register(collectionsRoutes);
+      await api.register(regionsRoutes);
+      await api.register(citiesRoutes);
+      await api.register(ipRangesRoutes);
+      await api.register(docsRoutes);
+      if (options.extraRoutes) await api.register(options.extraRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(staticFiles, { distDir: options.distDir === undefined ? paths.dist : options.distDir, assetsDir: paths.networkAssets });
+  return app;
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { paths } from '../paths';
+import * as schema from './schema';
+
+/** The Drizzle database both drivers give: route and repository code is written against this only. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its own migrate and close. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where it lives, for the start-up banner (never includes a password). */
+  description: string;
+  /** Applies the SQL migrations of server/db/migrations with drizzle's own migrator, so errors surface. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** postgres://... for a PostgreSQL server; wins over dataDir. */
+  databaseUrl?: string;
+  /** PGlite data folder; `memory://` for an in-memory database. */
+  dataDir?: string;
+}
+
+/** Opens PostgreSQL (DATABASE_URL) or embedded PGlite (a data folder, or in memory). */
+export async function connect({ databaseUrl, dataDir = '.data/pglite' }: ConnectOptions = {}): Promise<Database> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Fail at start with the server's own message (bad password, no database) rather than on the first request.
+    await pool.query('select 1');
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const url = new URL(databaseUrl);
+    return {
+      db,
+      kind: 'postgres',
+      description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
+      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: paths.migrations }),
+      close: () => pool.end(),
+    };
+  }
+  const inMemory = dataDir === 'memory://';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    description: inMemory ? 'PGlite in memory' : `PGlite in ${dataDir}`,
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: paths.migrations }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,17 @@
+/** An error that answers with its status and message (4xx pass through the central error handler as they are). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra fields of the answer body, e.g. `errors` for 422. */
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** A 422 with one field's message, in the `{ errors: { field: [message] } }` shape. */
+export function fieldError(field: string, message: string): HttpError {
+  return new HttpError(422, 'The given data was invalid.', { errors: { [field]: [message] } });
+}

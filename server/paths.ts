@@ -1,0 +1,14 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, whatever the working directory the server was started from. */
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Folders the server reads at start. */
+export const paths = {
+  networkConfigs: join(repoRoot, 'network-configs'),
+  networkAssets: join(repoRoot, 'network-configs', 'assets'),
+  schemas: join(repoRoot, 'schemas'),
+  migrations: join(repoRoot, 'server', 'db', 'migrations'),
+  dist: join(repoRoot, 'dist'),
+};

@@ -1,0 +1,25 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { NetworkConfig } from '../config/networkConfig';
+import type { NetworkRegistry } from '../config/NetworkRegistry';
+
+// Helmet's CSP callbacks only see the raw request: they find the resolved network here.
+const byRawRequest = new WeakMap<IncomingMessage, NetworkConfig>();
+
+/** The network resolved for a raw Node request, for code outside Fastify's request object. */
+export function networkOfRaw(req: IncomingMessage): NetworkConfig | undefined {
+  return byRawRequest.get(req);
+}
+
+/**
+ * Resolves `request.network` from the host before anything else runs (unknown hosts: the default network).
+ * `request.host` honours X-Forwarded-Host only when the app trusts its proxy.
+ */
+export const network = fp(async (app: FastifyInstance, { networks }: { networks: NetworkRegistry }) => {
+  app.decorateRequest('network', null as unknown as NetworkConfig);
+  app.addHook('onRequest', async (request) => {
+    request.network = networks.resolve(request.host);
+    byRawRequest.set(request.raw, request.network);
+  });
+});

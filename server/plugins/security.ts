@@ -1,0 +1,64 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
+import type { NetworkRegistry } from '../config/NetworkRegistry';
+import { networkOfRaw } from './network';
+
+/**
+ * Security headers (CSP allowing the panel and its network's API host), CORS from a network's own page hosts
+ * only (the API may live on core.<host>), and the rate limiter routes opt into (`config.rateLimit`).
+ */
+export const security = fp(async (app: FastifyInstance, { networks }: { networks: NetworkRegistry }) => {
+  const apiHosts = (req: IncomingMessage) =>
+    networks
+      .coreHosts(networkOfRaw(req) ?? networks.resolve(req.headers.host))
+      .map((h) => `${h}:*`)
+      .join(' ');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
+        // Creative previews run in sandboxed iframes (srcdoc/blob), never with allow-same-origin.
+        frameSrc: ["'self'", 'blob:', 'data:'],
+        connectSrc: ["'self'", (req) => apiHosts(req as IncomingMessage)],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", 'https:'],
+        // Off: the demo runs on plain http://*.localhost, where upgrading would break every request.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  await app.register(cors, {
+    delegator: (req, callback) => {
+      const origin = req.headers.origin;
+      const allowed = !!origin && networks.allowsOrigin(networks.resolve(req.host), origin);
+      callback(null, {
+        origin: allowed ? origin : false,
+        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Requested-With'],
+        // The browser must be allowed to read the token the API answers with.
+        exposedHeaders: ['Authorization', 'Retry-After'],
+        maxAge: 600,
+      });
+    },
+  });
+
+  // preValidation: the login limiter keys on the e-mail, so the body must be parsed first.
+  await app.register(rateLimit, { global: false, hook: 'preValidation' });
+});

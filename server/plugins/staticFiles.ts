@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface StaticOptions {
+  /** The built panel (vite build output); skipped when absent. */
+  distDir: string | null;
+  /** Logos and images networks reference from their configs as /network-assets/... */
+  assetsDir: string;
+}
+
+/**
+ * Serves network assets and, when built, the panel itself on the API's port. Unknown GETs outside /api/ that
+ * accept HTML get index.html (the router runs in the browser); everything else gets a JSON 404.
+ */
+export const staticFiles = fp(async (app: FastifyInstance, { distDir, assetsDir }: StaticOptions) => {
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, { root: assetsDir, prefix: '/network-assets/', decorateReply: false, index: false });
+  }
+  const panel = distDir && existsSync(join(distDir, 'index.html')) ? distDir : null;
+  if (panel) await app.register(fastifyStatic, { root: panel, prefix: '/', wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const wantsPage = !!panel && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', panel!);
+    return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+  });
+});

@@ -1,0 +1,51 @@
+import { createRegistry } from '../../engine/registry/createRegistry';
+import { countries, countryByIso2 } from './countries';
+import { browsers } from './curated/browsers';
+import { carriers } from './curated/carriers';
+import { categories, categoryGroups } from './curated/categories';
+import { campaignTrafficPlatforms, interests, ip2LocationTypes, messengers, trafficTypes } from './curated/lists';
+import { operatingSystems } from './curated/operatingSystems';
+import { deviceCatalog } from './devices';
+import { languages } from './languages';
+
+/** One lookup list: every item has a numeric `id` and a `name`, plus fields specific to the list. */
+export type CollectionItem = { id: number; name: string };
+
+/** `GET collections/{name}`: the fourteen lookup lists by URL name, each built on first use. */
+export const collections = createRegistry<() => readonly CollectionItem[]>('collection', {
+  browsers: () => browsers,
+  carriers: () =>
+    carriers.map((c) => {
+      const country = countryByIso2(c.country);
+      if (!country) throw new Error(`carriers: unknown country "${c.country}" for "${c.name}"`);
+      return { id: c.id, name: c.name, country_id: country.id, country_iso2: country.iso2, country_name: country.name };
+    }),
+  categories: () => categories,
+  'category-groups': () => categoryGroups,
+  countries: () => countries(),
+  'device-models': () => deviceCatalog().models,
+  'device-vendors': () => deviceCatalog().vendors,
+  'ip2-location-types': () => ip2LocationTypes,
+  language: () => languages(),
+  'campaign-traffic-platforms': () => campaignTrafficPlatforms,
+  'operating-systems': () => operatingSystems,
+  'traffic-types': () => trafficTypes,
+  interests: () => interests,
+  messengers: () => messengers,
+});
+
+const bodies = new Map<string, string>();
+
+/**
+ * The answer body of a collection, serialized once: the lists never change while the process runs, and
+ * device models run to thousands of rows.
+ * @throws {RegistryError} for an unknown name, listing the valid ones.
+ */
+export function collectionBody(name: string): string {
+  let body = bodies.get(name);
+  if (body === undefined) {
+    body = JSON.stringify({ data: collections.get(name)() });
+    bodies.set(name, body);
+  }
+  return body;
+}

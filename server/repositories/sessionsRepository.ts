@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { authSessions } from '../db/schema';
+
+/** Most live sessions one user may hold; older ones are revoked when a new one starts (the spec's session cap). */
+export const MAX_SESSIONS = 50;
+
+export type SessionRow = typeof authSessions.$inferSelect;
+
+/** Issued tokens (by `jti`): created at login and refresh, revoked at logout and refresh, checked on every call. */
+export function createSessionsRepository(db: Db) {
+  /** Ends a session now; `replacedBy` records the session a refresh moved it to. Returns whether it was live. */
+  async function revoke(id: string, replacedBy: string | null = null): Promise<boolean> {
+    const rows = await db
+      .update(authSessions)
+      .set({ revokedAt: sql`now()`, replacedBy })
+      .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    return rows.length > 0;
+  }
+
+  return {
+    revoke,
+
+    /** Starts a session and revokes the user's oldest live ones beyond the cap. */
+    async create(input: { userId: number; networkId: string; ttlSeconds: number; impersonatorId?: number | null; ip?: string; userAgent?: string }) {
+      const id = randomUUID();
+      const expiresAt = new Date(Date.now() + input.ttlSeconds * 1000);
+      await db.insert(authSessions).values({
+        id,
+        userId: input.userId,
+        networkId: input.networkId,
+        impersonatorId: input.impersonatorId ?? null,
+        expiresAt,
+        ip: input.ip?.slice(0, 64) ?? null,
+        userAgent: input.userAgent?.slice(0, 512) ?? null,
+      });
+      const live = await db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.userId, input.userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
+        .orderBy(desc(authSessions.createdAt), desc(authSessions.id))
+        .offset(MAX_SESSIONS);
+      for (const old of live) {
+        if (old.id !== id) await revoke(old.id);
+      }
+      return { id, expiresAt };
+    },
+
+    /** The session if it exists, belongs to this user and network, is not revoked and has not expired. */
+    async findLive(id: string, userId: number, networkId: string): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(authSessions)
+        .where(
+          and(
+            eq(authSessions.id, id),
+            eq(authSessions.userId, userId),
+            eq(authSessions.networkId, networkId),
+            isNull(authSessions.revokedAt),
+            gt(authSessions.expiresAt, sql`now()`),
+          ),
+        );
+      return row;
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

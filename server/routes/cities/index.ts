@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { searchCities, type CityQuery } from '../../reference/geo';
+import { citySchema, fieldErrorsAnswer, pageAnswer } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
+
+/** `POST cities`: cities by name prefix and id filters; `data` holds at most `limit` rows, `recordsFiltered` all matches. */
+export default async function citiesRoutes(app: FastifyInstance) {
+  app.post<{ Body: CityQuery }>(
+    '/cities',
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: 'Search cities',
+        body: catalogSchema(app.services.catalog, 'api_cities'),
+        response: { 200: pageAnswer(citySchema, 'Matching cities'), 422: fieldErrorsAnswer },
+      },
+    },
+    async (request) => searchCities(request.body),
+  );
+}

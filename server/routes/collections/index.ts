@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../httpError';
+import { collectionAnswer, messageAnswer } from '../../openapi/responses';
+import { collectionBody, collections } from '../../reference/collections';
+
+/** `GET collections/{name}` (no token: sign-up needs messengers and countries): one lookup list in `data`. */
+export default async function collectionsRoutes(app: FastifyInstance) {
+  app.get<{ Params: { name: string } }>(
+    '/collections/:name',
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: `A lookup list: ${collections.ids().join(', ')}`,
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name'],
+          properties: { name: { type: 'string', maxLength: 64 } },
+        },
+        response: { 200: collectionAnswer, 404: messageAnswer('Unknown collection; the message lists the valid names') },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!collections.has(name)) {
+        throw new HttpError(404, `Unknown collection "${name}". Valid names: ${collections.ids().join(', ')}`);
+      }
+      // Reference data only changes with a deploy: let browsers and proxies keep it for an hour.
+      reply.header('Cache-Control', 'public, max-age=3600').type('application/json; charset=utf-8');
+      return reply.send(collectionBody(name));
+    },
+  );
+}

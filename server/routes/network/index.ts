@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { NetworkConfig } from '../../config/networkConfig';
+import { networkAnswer } from '../../openapi/responses';
+
+/** The part of a network config the browser shell needs: everything but hosts and file bookkeeping. */
+export function publicNetwork(config: NetworkConfig) {
+  return {
+    id: config.id,
+    name: config.name,
+    adFormats: config.adFormats,
+    guardSections: config.guardSections,
+    targetTypes: config.targetTypes,
+    showSiteDomains: config.showSiteDomains ?? false,
+    messengerBotName: config.messengerBotName ?? null,
+    settings: config.settings,
+  };
+}
+
+/** `GET network` (no token): the network of the requesting host, for the shell before anyone signs in. */
+export default async function networkRoutes(app: FastifyInstance) {
+  app.get('/network', { schema: { tags: ['shell'], summary: 'The network of this host: name, formats, sections, targets, settings', response: { 200: networkAnswer } } }, async (request) => ({
+    data: publicNetwork(request.network),
+  }));
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../auth/currentUser';
+import { HttpError } from '../../httpError';
+import { currentUserSchema, unauthenticated, wrapped } from '../../openapi/responses';
+
+/** `GET user`: the signed-in user (the spec's Current user entity). */
+export default async function userRoutes(app: FastifyInstance) {
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The current user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: wrapped(currentUserSchema, 'The current user'), 401: unauthenticated },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const user = await app.services.users.findById(request.network.id, auth.userId);
+      // A session can outlive its user only if the account was deleted in between.
+      if (!user) throw new HttpError(401, 'Unauthenticated.');
+      return { data: await currentUser(app.services, user, auth) };
+    },
+  );
+}

@@ -1,0 +1,149 @@
+import type { NetworkConfig } from '../config/networkConfig';
+import { countries } from '../reference/countries';
+import { trafficTypes } from '../reference/curated/lists';
+import type { AdFormatInfo } from './adFormats';
+
+/** The five pricing models of the product (stable ids; the name is what the panel shows). */
+export const PRICING_MODELS = [
+  { id: 'cpc', name: 'CPC' },
+  { id: 'cpm', name: 'CPM' },
+  { id: 'cpa', name: 'CPA' },
+  { id: 'cpm_goal', name: 'CPM GOAL' },
+  { id: 'cpc_goal', name: 'CPC GOAL' },
+];
+
+/** Country tiers as the industry prices them (by ISO alpha-2), resolved to country ids. */
+const TIERS: [number, string, string[]][] = [
+  [1, 'Tier 1', ['US', 'CA', 'GB', 'AU', 'NZ', 'DE', 'FR', 'NL', 'SE', 'NO', 'DK', 'CH', 'AT', 'IE', 'FI', 'BE']],
+  [2, 'Tier 2', ['ES', 'IT', 'PT', 'PL', 'CZ', 'JP', 'KR', 'SG', 'AE', 'SA', 'IL', 'GR', 'HU', 'SK', 'SI', 'EE']],
+  [3, 'Tier 3', ['BR', 'MX', 'AR', 'CL', 'CO', 'PE', 'RU', 'UA', 'KZ', 'TR', 'IN', 'ID', 'PH', 'TH', 'VN', 'MY', 'EG', 'NG', 'ZA', 'KE', 'PK', 'BD', 'MA']],
+];
+
+const NOTIFICATION_GROUPS: Record<string, string[]> = {
+  campaign: [
+    'campaign_paused_activated', 'campaign_activated', 'campaign_approved', 'campaign_rejected',
+    'campaign_limits_below_minimum', 'campaign_first_never_paid', 'campaign_unprofitable_paused', 'campaign_low_price',
+  ],
+  ad: ['ad_approved', 'ad_rejected'],
+  approvable: ['approvable_needs_edits'],
+  user: ['user_low_balance', 'user_balance_expiring', 'user_frozen'],
+  verification: ['verification_created', 'verification_approved', 'verification_rejected'],
+  payment: ['payment_uncaptured_charge'],
+  invoice: ['invoice_created', 'invoice_paid'],
+  traffic_provider_subscription_payment: ['traffic_provider_subscription_paid', 'traffic_provider_subscription_failed'],
+};
+
+/**
+ * `GET settings`: the product-wide constants the panel needs, as the server decides them. Money values are
+ * decimal strings. `client_ad_formats` are the formats this network sells.
+ */
+export function globalSettings(network: NetworkConfig, formats: Map<string, AdFormatInfo>, now = new Date()) {
+  const iso2ToId = new Map(countries().map((c) => [c.iso2, c.id]));
+  const tiers = TIERS.map(([id, name, codes]) => ({ id, name, country_ids: codes.map((c) => iso2ToId.get(c)).filter((x) => x !== undefined) }));
+  const clientFormats = network.adFormats.map((id) => formats.get(id)).filter((f): f is AdFormatInfo => !!f);
+  const currency = network.settings.payments?.currency ?? 'USD';
+  return {
+    server_time: now.toISOString(),
+    server_timezone: 'UTC',
+    client_ad_formats: clientFormats,
+    pricing_models: PRICING_MODELS,
+    ad_types: [
+      { id: 'banner', name: 'Banner', creative_types: ['image', 'html', 'script'] },
+      { id: 'in-stream', name: 'In-Stream', creative_types: ['video', 'vast'] },
+      { id: 'interstitial', name: 'Interstitial', creative_types: ['image', 'html'] },
+    ],
+    limit_types: ['money', 'impressions', 'clicks'],
+    limit_periods: ['hourly', 'daily', 'total'],
+    limit_types_by_pricing_model: {
+      cpc: ['money', 'clicks'],
+      cpm: ['money', 'impressions'],
+      cpa: ['money'],
+      cpm_goal: ['money', 'impressions'],
+      cpc_goal: ['money', 'clicks'],
+    },
+    minimum_limits: { money: { hourly: '1.00', daily: '10.00', total: '20.00' }, impressions: { hourly: 100, daily: 1000, total: 1000 }, clicks: { hourly: 10, daily: 50, total: 100 } },
+    minimum_add_funds_amount: currency === 'USD' ? '50.00' : '45.00',
+    currency,
+    default_uniques: { cap: 1, ttl: 24, ttl_unit: 'hours' },
+    uniques_ttl_options: [1, 6, 12, 24, 48, 72, 168],
+    in_stream_skip_time_options: [0, 5, 10, 15, 20, 30],
+    default_skip_time: 5,
+    default_creative_priority: 100,
+    rotation_types: [
+      { id: 'smart', name: 'On' },
+      { id: 'random', name: 'Off' },
+    ],
+    media_size_limits: {
+      image_jpeg_kb: 300,
+      image_png_kb: 300,
+      image_gif_kb: 500,
+      video_mp4_mb: 30,
+      zip_mb: 5,
+    },
+    campaign_updating_rules: {
+      actions: ['pause', 'activate', 'increase_price', 'decrease_price', 'blacklist_site', 'blacklist_spot'],
+      condition_fields: ['cost', 'impressions', 'clicks', 'ctr', 'conversions', 'cpa', 'cpc', 'cpm', 'roi'],
+      operations: ['greater', 'equal', 'less'],
+      period_days: [1, 3, 7, 14, 30],
+      max_conditions: 5,
+    },
+    direct_link_icons: [
+      { id: 'arrow', name: 'Arrow' },
+      { id: 'download', name: 'Download' },
+      { id: 'play', name: 'Play' },
+      { id: 'gift', name: 'Gift' },
+      { id: 'star', name: 'Star' },
+      { id: 'fire', name: 'Fire' },
+    ],
+    placement_types: [
+      { id: 1, name: 'Above the fold' },
+      { id: 2, name: 'Below the fold' },
+      { id: 3, name: 'In-content' },
+      { id: 4, name: 'Sidebar' },
+      { id: 5, name: 'Footer' },
+      { id: 6, name: 'Full screen' },
+    ],
+    smart_bidding: Object.fromEntries(
+      clientFormats.map((f) => [f.id, Object.fromEntries(f.pricing_models.map((m) => [m, m === 'cpc' || m === 'cpm']))]),
+    ),
+    flat_deal: {
+      ad_format_ids: clientFormats.filter((f) => ['popunder', 'banner', 'native', 'in-page'].includes(f.id)).map((f) => f.id),
+      tiers,
+      country_groups: clientFormats
+        .filter((f) => ['popunder', 'banner'].includes(f.id))
+        .flatMap((f) => tiers.map((t) => ({ id: `${f.id}-${t.id}`, name: `${f.name} ${t.name}`, ad_format_id: f.id, country_ids: t.country_ids }))),
+      traffic_type_ids: trafficTypes.filter((t) => ['mainstream', 'adult'].includes(t.code)).map((t) => t.id),
+      application_limit_types: ['impressions', 'money'],
+      default_limit_type: 'impressions',
+      value_key: 'limit_value',
+    },
+    traffic_chart_pricing_models: ['cpc', 'cpm'],
+    traffic_qualities: [
+      { id: 'medium', name: 'Medium' },
+      { id: 'high', name: 'High' },
+    ],
+    traffic_provider: {
+      method_types: ['xml', 'rtb'],
+      pricing_types: ['cpm', 'cpc', 'revshare'],
+      vertical_types: ['mainstream', 'adult', 'gambling', 'crypto'],
+    },
+    payment_methods: network.settings.payments?.enabled
+      ? [
+          {
+            id: 1, type: 'card', strategy: network.settings.payments.cardPaymentRedirect ? 'redirect' : 'embedded',
+            fee_percent: '3.00', min_add_funds_amount: '50.00',
+            bonuses: [{ bonus_percent: '5.00', from_amount: '1000.00' }, { bonus_percent: '10.00', from_amount: '5000.00' }],
+          },
+          { id: 2, type: 'paypal', strategy: 'redirect', fee_percent: '4.50', min_add_funds_amount: '50.00', bonuses: [] },
+          { id: 3, type: 'wire_transfer', strategy: 'invoice', fee_percent: '0.00', min_add_funds_amount: '1000.00', bonuses: [{ bonus_percent: '3.00', from_amount: '5000.00' }] },
+          { id: 4, type: 'usdt', strategy: 'redirect', fee_percent: '1.00', min_add_funds_amount: '100.00', bonuses: [] },
+        ]
+      : [],
+    card_verification_required: network.settings.payments?.cardVerificationRequired ?? false,
+    two_factor_methods: ['email', 'google'],
+    notification_categories: Object.keys(NOTIFICATION_GROUPS),
+    notification_groups: NOTIFICATION_GROUPS,
+    table_page_sizes: [15, 25, 50, -1],
+    max_sessions: 50,
+  };
+}

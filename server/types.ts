@@ -1,0 +1,43 @@
+import type { SchemaCatalog } from '../engine/schema/SchemaCatalog';
+import type { TokenService } from './auth/tokens';
+import type { NetworkRegistry } from './config/NetworkRegistry';
+import type { NetworkConfig } from './config/networkConfig';
+import type { Db } from './db/connect';
+import type { SessionsRepository } from './repositories/sessionsRepository';
+import type { UsersRepository } from './repositories/usersRepository';
+import type { AdFormatInfo } from './settings/adFormats';
+
+/** Who is calling, once `app.authenticate` accepted the bearer token. */
+export interface AuthContext {
+  userId: number;
+  sessionId: string;
+  impersonatorId: number | null;
+}
+
+/** What routes share: the database, repositories and services built once in buildApp. */
+export interface AppServices {
+  db: Db;
+  catalog: SchemaCatalog;
+  networks: NetworkRegistry;
+  adFormats: Map<string, AdFormatInfo>;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  tokens: TokenService;
+  /** Key of the per-user hashes chat tools verify identities with. */
+  chatSecret: string;
+  tokenTtlSeconds: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The network this request belongs to, resolved from its Host header. */
+    network: NetworkConfig;
+    /** Set on routes guarded by `app.authenticate`. */
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    services: AppServices;
+    /** preHandler that answers 401 unless a valid, unrevoked token of this network is presented. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}

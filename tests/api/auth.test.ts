@@ -1,0 +1,172 @@
+import { decodeJwt, SignJWT } from 'jose';
+import { getOrCreateSecret } from '../../server/repositories/secretsRepository';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, build, DEMO_PASSWORD, login, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t?.close());
+
+const bearer = (header: unknown) => /^Bearer (\S+)$/.exec(String(header))?.[1];
+
+describe('POST auth/login', () => {
+  it('answers the token in the Authorization header and the user in data', async () => {
+    const res = await api(t.app, 'POST', 'auth/login', { body: { email: 'advertiser@adnet.test', password: DEMO_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const token = bearer(res.headers.authorization);
+    expect(token?.split('.')).toHaveLength(3);
+    const { data } = res.json();
+    expect(data).toMatchObject({ token_type: 'Bearer', expires_in: 7200, authentication_method: null });
+    expect(data.user).toMatchObject({ email: 'advertiser@adnet.test', status: 'confirmed', balance: '1250.5000', is_impersonating: false });
+    expect(Date.parse(data.expires_at) - Date.now()).toBeGreaterThan(7100_000);
+  });
+
+  it('accepts the e-mail in any case and with spaces', async () => {
+    const res = await api(t.app, 'POST', 'auth/login', { body: { email: 'Advertiser@AdNet.test', password: DEMO_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('rejects a wrong password and an unknown e-mail with the same field error', async () => {
+    for (const body of [
+      { email: 'advertiser@adnet.test', password: 'wrong-password' },
+      { email: 'nobody@adnet.test', password: DEMO_PASSWORD },
+    ]) {
+      const res = await api(t.app, 'POST', 'auth/login', { body });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ email: ['These credentials do not match our records.'] });
+      expect(res.headers.authorization).toBeUndefined();
+    }
+  });
+
+  it('only lets users in on their own network', async () => {
+    const res = await api(t.app, 'POST', 'auth/login', { host: 'pushhub.localhost', body: { email: 'advertiser@adnet.test', password: DEMO_PASSWORD } });
+    expect(res.statusCode).toBe(422);
+    expect(await login(t.app, 'advertiser@pushhub.test', 'pushhub.localhost')).toBeTruthy();
+  });
+
+  it('rejects unknown fields instead of stripping them, and reports missing ones', async () => {
+    const res = await api(t.app, 'POST', 'auth/login', { body: { email: 'advertiser@adnet.test', password: DEMO_PASSWORD, remember: true } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ remember: ['This field is not allowed'] });
+    const missing = await api(t.app, 'POST', 'auth/login', { body: { email: 'not-an-email' } });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['email', 'password']);
+  });
+});
+
+describe('GET user', () => {
+  it('answers the current user entity', async () => {
+    const token = await login(t.app, 'company@adnet.test');
+    const res = await api(t.app, 'GET', 'user', { token });
+    expect(res.statusCode).toBe(200);
+    const user = res.json().data;
+    expect(user).toMatchObject({
+      name: 'Acme Media GmbH',
+      contact_name: 'Maria Schmidt',
+      email: 'company@adnet.test',
+      status: 'confirmed',
+      account_type: 'company',
+      locale: 'de',
+      balance: '15420.7500',
+      is_impersonating: false,
+      impersonator: null,
+      account_manager: { name: 'Anna Petrova', avatar_url: expect.stringMatching(/^https:/) },
+    });
+    expect(user.hash_values.user_id).toMatch(/^[0-9a-f]{64}$/);
+    expect(typeof user.id).toBe('number');
+  });
+
+  it('is 401 without a token, with a forged one, or with a token of another network', async () => {
+    expect((await api(t.app, 'GET', 'user')).statusCode).toBe(401);
+    expect((await api(t.app, 'GET', 'user', { token: 'not.a.token' })).statusCode).toBe(401);
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setJti('00000000-0000-4000-8000-000000000000')
+      .setIssuer('adnet')
+      .setAudience('adnet')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(48)));
+    expect((await api(t.app, 'GET', 'user', { token: forged })).statusCode).toBe(401);
+    const [, payload] = (await login(t.app, 'advertiser@adnet.test')).split('.');
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
+    expect((await api(t.app, 'GET', 'user', { token: unsigned })).statusCode).toBe(401);
+    const pushhubToken = await login(t.app, 'advertiser@pushhub.test', 'pushhub.localhost');
+    expect((await api(t.app, 'GET', 'user', { token: pushhubToken, host: 'pushhub.localhost' })).statusCode).toBe(200);
+    expect((await api(t.app, 'GET', 'user', { token: pushhubToken, host: 'adnet.localhost' })).statusCode).toBe(401);
+  });
+});
+
+describe('token expiry', () => {
+  it('rejects an expired token even while its session row is live', async () => {
+    const live = await login(t.app, 'advertiser@adnet.test');
+    const { sub, jti } = decodeJwt(live);
+    const secret = await getOrCreateSecret(t.database.db, 'jwt_secret');
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub!)
+      .setJti(jti!)
+      .setIssuer('adnet')
+      .setAudience('adnet')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7300)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 100)
+      .sign(new TextEncoder().encode(secret));
+    expect((await api(t.app, 'GET', 'user', { token: expired })).statusCode).toBe(401);
+    expect((await api(t.app, 'GET', 'user', { token: live })).statusCode).toBe(200);
+  });
+});
+
+describe('GET auth/refresh and POST auth/logout', () => {
+  it('refresh answers a new token and revokes the old one', async () => {
+    const old = await login(t.app, 'advertiser@adnet.test');
+    const res = await api(t.app, 'GET', 'auth/refresh', { token: old });
+    expect(res.statusCode).toBe(200);
+    const fresh = bearer(res.headers.authorization);
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(old);
+    expect((await api(t.app, 'GET', 'user', { token: fresh })).statusCode).toBe(200);
+    expect((await api(t.app, 'GET', 'user', { token: old })).statusCode).toBe(401);
+    expect((await api(t.app, 'GET', 'auth/refresh', { token: old })).statusCode).toBe(401);
+  });
+
+  it('logout revokes the token on the server', async () => {
+    const token = await login(t.app, 'advertiser@adnet.test');
+    const other = await login(t.app, 'advertiser@adnet.test');
+    expect((await api(t.app, 'POST', 'auth/logout', { token })).statusCode).toBe(200);
+    expect((await api(t.app, 'GET', 'user', { token })).statusCode).toBe(401);
+    expect((await api(t.app, 'POST', 'auth/logout', { token })).statusCode).toBe(401);
+    // Only that session ends: the same user signed in elsewhere stays in.
+    expect((await api(t.app, 'GET', 'user', { token: other })).statusCode).toBe(200);
+  });
+
+  it('exposes the Authorization header to the network page hosts (CORS)', async () => {
+    const res = await api(t.app, 'POST', 'auth/login', {
+      host: 'core.adnet.example.com',
+      headers: { origin: 'https://panel.adnet.example.com' },
+      body: { email: 'advertiser@adnet.test', password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('https://panel.adnet.example.com');
+    expect(String(res.headers['access-control-expose-headers'])).toContain('Authorization');
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 after too many attempts for one address and e-mail', async () => {
+    const limited = await build({ loginRateLimit: { max: 2, timeWindow: 60_000 } });
+    try {
+      const attempt = (email: string) => api(limited.app, 'POST', 'auth/login', { body: { email, password: 'wrong-password' } });
+      expect((await attempt('advertiser@adnet.test')).statusCode).toBe(422);
+      expect((await attempt('advertiser@adnet.test')).statusCode).toBe(422);
+      const blocked = await attempt('advertiser@adnet.test');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/rate limit/i);
+      // Another e-mail from the same address has its own budget.
+      expect((await attempt('company@adnet.test')).statusCode).toBe(422);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, API_PREFIX, type BuildOptions } from '../../server/app';
+import { loadNetworkConfigs } from '../../server/config/loadNetworkConfigs';
+import type { Database } from '../../server/db/connect';
+import { seed } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seedData';
+import { testDatabase } from './testDatabase';
+
+export { API_PREFIX, DEMO_PASSWORD };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded app on a fresh database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set), with
+ * the login rate limit off and no panel files. Build one per test file and close it in afterAll.
+ */
+export async function build(options: Partial<BuildOptions> = {}): Promise<TestApp> {
+  const database = await testDatabase();
+  await database.migrate();
+  const configs = loadNetworkConfigs();
+  await seed(database.db, configs.map((c) => c.id));
+  const app = await buildApp({ db: database.db, configs, loginRateLimit: false, distDir: null, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Calls the API: `path` is relative to /api/private/v1; `host` picks the network (default adnet.localhost). */
+export function api(app: FastifyInstance, method: InjectOptions['method'], path: string, opts: { host?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  return app.inject({
+    method,
+    url: `${API_PREFIX}/${path}`,
+    headers: {
+      host: opts.host ?? 'adnet.localhost:8080',
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
+    },
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+}
+
+/** Signs in and returns the token from the Authorization answer header. */
+export async function login(app: FastifyInstance, email: string, host = 'adnet.localhost:8080'): Promise<string> {
+  const res = await api(app, 'POST', 'auth/login', { host, body: { email, password: DEMO_PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  const match = /^Bearer (\S+)$/.exec(String(res.headers.authorization));
+  if (!match) throw new Error(`login ${email}: no bearer token in the Authorization header`);
+  return match[1];
+}
