@@ -1,5 +1,5 @@
 /**
- * `npm run generate`: precompiles every schema under schemas/ into generated/schemas/<id>.ts and writes
+ * Precompiles every schema under schemas/ into generated/schemas/<id>.ts and writes
  * generated/catalog.ts (lazy loaders by id); test fixtures go to generated/fixtures.ts the same way. The browser and the server both load these modules, so the
  * same code validates a form and its request, and no schema is compiled at runtime.
  */
@@ -12,7 +12,7 @@ import { readSchemas } from './validators/readSchemas';
 import type { SchemaSource } from './validators/compileSchemaModule';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(root, 'generated');
+export const out = join(root, 'generated');
 
 /** A tree of schemas and the catalog module generated for it. */
 interface Tree {
@@ -28,7 +28,7 @@ export const trees: Tree[] = [
   { dir: 'bench/schemas', catalog: 'bench.ts', folder: 'bench' },
 ];
 
-const toolFiles = ['scripts/compile-validators.ts', 'scripts/validators/compileSchemaModule.ts', 'scripts/validators/toEsModule.ts', 'package-lock.json'];
+const toolFiles = ['scripts/compile-validators.ts', 'scripts/validators/readSchemas.ts', 'scripts/validators/compileSchemaModule.ts', 'scripts/validators/toEsModule.ts', 'package-lock.json'];
 
 function writeTree(tree: Tree, sources: SchemaSource[]) {
   mkdirSync(join(out, tree.folder), { recursive: true });
@@ -47,30 +47,18 @@ function writeTree(tree: Tree, sources: SchemaSource[]) {
 }
 
 /** Compiles every tree unless nothing it depends on changed since the last run. */
-export function generate({ force = false } = {}) {
+export function generateValidators({ force = false } = {}) {
   const all = trees.map((tree) => ({ tree, sources: existsSync(join(root, tree.dir)) ? readSchemas(join(root, tree.dir)) : [] }));
   const hash = createHash('sha256');
   for (const f of toolFiles) hash.update(readFileSync(join(root, f)));
   hash.update(JSON.stringify(all));
   const digest = hash.digest('hex');
-  const stamp = join(out, '.stamp');
+  const stamp = join(out, '.stamp-validators');
   const count = all.reduce((n, t) => n + t.sources.length, 0);
   if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return { count, fresh: false };
 
-  rmSync(out, { recursive: true, force: true });
+  for (const tree of trees) rmSync(join(out, tree.folder), { recursive: true, force: true });
   for (const { tree, sources } of all) writeTree(tree, sources);
   writeFileSync(stamp, digest);
   return { count, fresh: true };
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const started = performance.now();
-  try {
-    const { count, fresh } = generate({ force: process.argv.includes('--force') });
-    const ms = Math.round(performance.now() - started);
-    console.log(`validators: ${count} schemas ${fresh ? 'compiled' : 'up to date'} (${ms} ms)`);
-  } catch (e) {
-    console.error(`validators: ${(e as Error).message}`);
-    process.exit(1);
-  }
 }

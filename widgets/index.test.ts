@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RegistryError } from '../engine/registry/createRegistry';
-import { LookupWidget } from './lookup/LookupWidget';
 import { customWidgets, templates, widgetRegistry, widgets } from './index';
 
 describe('widget registry', () => {
   it('registers the custom widgets under short camelCase aliases', () => {
     expect(Object.keys(customWidgets)).toEqual(['lookup', 'listText', 'money']);
-    expect(widgets.lookup).toBe(LookupWidget);
-    expect(widgetRegistry.get('lookup')).toBe(LookupWidget);
+    expect(widgetRegistry.get('lookup')).toBe(widgets.lookup);
     expect(widgetRegistry.get('textarea')).toBe(widgets.TextareaWidget);
     expect(templates.ButtonTemplates?.SubmitButton).toBeDefined();
   });

@@ -2,13 +2,14 @@ import { getDefaultRegistry, type FormProps } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { createRegistry } from '../engine/registry/createRegistry';
 import { ListTextWidget } from './listText/ListTextWidget';
-import { LookupWidget } from './lookup/LookupWidget';
+import { lazyWidget } from './lazyWidget';
 import { MoneyWidget } from './money/MoneyWidget';
 import { themeTemplates, themeWidgets } from './theme';
 
 /** Our own widgets under their `ui:widget` aliases (short camelCase nouns). */
 export const customWidgets = {
-  lookup: LookupWidget,
+  // Loaded on first use: the virtualized list is the heaviest widget and most forms (login) never show it.
+  lookup: lazyWidget(() => import('./lookup/LookupWidget').then((m) => ({ default: m.LookupWidget }))),
   listText: ListTextWidget,
   money: MoneyWidget,
 } satisfies RegistryWidgetsType;
@@ -62,7 +63,6 @@ export const widgetRegistry = createRegistry<Widget>('widget', {
   ...allWidgets,
 });
 
-export { LookupWidget, ListTextWidget, MoneyWidget };
-export { LookupPicker, type LookupPickerProps } from './lookup/LookupPicker';
+export { ListTextWidget, MoneyWidget };
 export { normalizeListText } from './listText/normalizeListText';
 export { addMoney, currencySign, padDecimal, toDecimalString } from './money/decimal';

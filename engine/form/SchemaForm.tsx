@@ -47,10 +47,11 @@ export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
 
   const uiSchema = useMemo<UiSchema>(() => {
     const own = entry.uiSchema as UiSchema;
+    const ownOptions = (own['ui:submitButtonOptions'] ?? {}) as { props?: object };
     const submitOptions = {
-      ...(own['ui:submitButtonOptions'] as object | undefined),
+      ...ownOptions,
       ...(submitText === false ? { norender: true } : submitText ? { submitText } : {}),
-      props: { disabled: submitting, loading: submitting },
+      props: { ...ownOptions.props, disabled: submitting, loading: submitting },
     };
     return { ...own, ...uiOverrides, 'ui:submitButtonOptions': submitOptions };
   }, [entry, uiOverrides, submitText, submitting]);

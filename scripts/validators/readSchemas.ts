@@ -13,7 +13,7 @@ function readJson(file: string, root: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new Error(`${relative(root, file)}: not valid JSON: ${(e as Error).message}`);
+    throw new Error(`${relative(root, file)}: not valid JSON: ${(e as Error).message}`, { cause: e });
   }
 }
 

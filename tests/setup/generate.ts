@@ -1,4 +1,4 @@
-import { generate } from '../../scripts/compile-validators';
+import { generate } from '../../scripts/generate';
 
 /** Tests load schemas through the generated catalog, so it must match schemas/ before any test runs. */
 export default function setup() {

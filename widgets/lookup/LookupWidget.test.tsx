@@ -9,7 +9,7 @@ import { fields, templates, widgets } from '../index';
 
 const cities = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, name: `City ${String(i + 1).padStart(4, '0')}` }));
 
-function setup({ formData, multiple = true, fail = false }: { formData?: unknown; multiple?: boolean; fail?: boolean } = {}) {
+async function setup({ formData, multiple = true, fail = false }: { formData?: unknown; multiple?: boolean; fail?: boolean } = {}) {
   const report = vi.fn();
   const transport = vi.fn(async (req: LookupRequest) => {
     if (fail) throw new Error('503');
@@ -41,13 +41,14 @@ function setup({ formData, multiple = true, fail = false }: { formData?: unknown
     />,
   );
   const lastValue = () => onChange.mock.calls.at(-1)?.[0]?.cities;
-  return { transport, report, onChange, lastValue, input: screen.getByRole('combobox', { name: multiple ? /Cities/ : /City/ }) };
+  return { transport, report, onChange, lastValue, // The lookup widget's code loads on first use (lazyWidget), so its input appears asynchronously.
+    input: await screen.findByRole('combobox', { name: multiple ? /Cities/ : /City/ }) };
 }
 
 describe('LookupWidget', () => {
   it('renders only a window of rows for 5,000 options', async () => {
     const user = userEvent.setup();
-    const { input, transport } = setup();
+    const { input, transport } = await setup();
     await user.click(input);
     const listbox = await screen.findByRole('listbox');
     const rows = within(listbox).getAllByRole('option');
@@ -59,7 +60,7 @@ describe('LookupWidget', () => {
 
   it('filters by the search text', async () => {
     const user = userEvent.setup();
-    const { input } = setup();
+    const { input } = await setup();
     await user.click(input);
     await screen.findByRole('listbox');
     await user.type(input, '4999');
@@ -69,7 +70,7 @@ describe('LookupWidget', () => {
 
   it('selects with the keyboard and shows the choice as a tag with its label', async () => {
     const user = userEvent.setup();
-    const { input, lastValue } = setup();
+    const { input, lastValue } = await setup();
     await user.click(input);
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -87,7 +88,7 @@ describe('LookupWidget', () => {
 
   it('shows labels of hundreds of stored ids, collapsed past the tag limit', async () => {
     const stored = Array.from({ length: 300 }, (_, i) => i + 1);
-    setup({ formData: stored });
+    await setup({ formData: stored });
     await waitFor(() => expect(document.querySelector('.ap-lookup-tags')?.textContent).toContain('City 0001'));
     const tags = document.querySelector('.ap-lookup-tags')!;
     expect(tags?.textContent).toContain('City 0003');
@@ -97,7 +98,7 @@ describe('LookupWidget', () => {
 
   it('selects all matching and clears (asking again for many)', async () => {
     const user = userEvent.setup();
-    const { input, lastValue } = setup();
+    const { input, lastValue } = await setup();
     await user.click(input);
     await screen.findByRole('listbox');
     await user.type(input, 'City 00');
@@ -111,7 +112,7 @@ describe('LookupWidget', () => {
 
   it('works as a single select for a scalar field', async () => {
     const user = userEvent.setup();
-    const { input, lastValue } = setup({ multiple: false });
+    const { input, lastValue } = await setup({ multiple: false });
     await user.click(input);
     await user.click(await screen.findByRole('option', { name: 'City 0004' }));
     expect(lastValue()).toBe(4);
@@ -120,7 +121,7 @@ describe('LookupWidget', () => {
 
   it('reports a failed load silently and offers a retry in place', async () => {
     const user = userEvent.setup();
-    const { input, report, transport } = setup({ fail: true });
+    const { input, report, transport } = await setup({ fail: true });
     await user.click(input);
     expect(await screen.findByText('The list could not be loaded.')).toBeTruthy();
     expect(report).toHaveBeenCalledTimes(1);
@@ -145,7 +146,7 @@ describe('LookupWidget', () => {
 
   it('toggles the active row with Space when the list has focus', async () => {
     const user = userEvent.setup();
-    const { input, lastValue } = setup();
+    const { input, lastValue } = await setup();
     await user.click(input);
     const listbox = await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}');

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const PORT = Number(process.env.E2E_PORT ?? 8191);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// On CI a missing browser is a failure, not a skip: the launch below fails loudly when it is absent.
+if (!existsSync(chromium) && process.env.CI !== 'true') {
+  console.warn(`Chromium not found at ${chromium}: install it with apt-get install -y chromium`);
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    // The real server on a throwaway in-memory PGlite, serving the built panel (npm run test:e2e builds first).
+    command: 'npx tsx server/main.ts',
+    url: `http://localhost:${PORT}/api/private/v1/network`,
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '0' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyBrand } from './applyBrand';
+import { isSafeAssetUrl } from './safeAssetUrl';
+
+afterEach(() => {
+  document.documentElement.removeAttribute('style');
+  document.head.innerHTML = '';
+});
+
+describe('applyBrand', () => {
+  it('puts hex theme colours and favicons of the network on the page', () => {
+    applyBrand({
+      id: 'x',
+      name: 'X',
+      settings: { defaultTheme: 'light', themes: { light: { primary: '#7C3AED', background: '#fff' } }, favicons: [{ rel: 'icon', href: '/network-assets/x/icon.svg', type: 'image/svg+xml' }] },
+    });
+    expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#7C3AED');
+    expect(document.documentElement.style.getPropertyValue('--brand-surface')).toBe('#fff');
+    expect(document.head.querySelector('link[rel=icon]')?.getAttribute('href')).toBe('/network-assets/x/icon.svg');
+  });
+
+  it('refuses colours and URLs that are not plainly safe', () => {
+    applyBrand({
+      id: 'x',
+      name: 'X',
+      settings: { themes: { light: { primary: 'red;background:url(//evil)' } }, favicons: [{ rel: 'icon', href: 'javascript:alert(1)' }] },
+    });
+    expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('');
+    expect(document.head.querySelector('link')).toBeNull();
+  });
+});
+
+describe('isSafeAssetUrl', () => {
+  it.each([
+    ['/network-assets/a/logo.svg', true],
+    ['https://cdn.example.com/logo.png', true],
+    ['//evil.example/logo.png', false],
+    ['/\\evil.example', false],
+    ['http://plain.example/logo.png', false],
+    ['data:image/svg+xml,<svg onload=alert(1)>', false],
+    ['javascript:alert(1)', false],
+  ])('%s → %s', (url, ok) => expect(isSafeAssetUrl(url)).toBe(ok));
+});

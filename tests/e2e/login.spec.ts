@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'demo1234';
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel(/E-mail/).fill(email);
+  await page.getByLabel(/Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a signed-out visit goes to login, and signing in lands on the page that was wanted', async ({ page }) => {
+  await page.goto('/?from=mail');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to AdNet' })).toBeVisible();
+  await expect(page).toHaveTitle('AdNet – Sign in');
+  await signIn(page, 'advertiser@adnet.test');
+  await expect(page).toHaveURL(/\/\?from=mail$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Alex Morgan' })).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('Balance: 1,250.50');
+
+  // The session survives a reload (token kept on the device, refreshed at start).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Alex Morgan' })).toBeVisible();
+
+  // A signed-in user is sent away from the guest-only login page.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('wrong credentials show the server message under the field and keep what was typed', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'advertiser@adnet.test', 'wrong-password');
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  await expect(page.getByLabel(/E-mail/)).toHaveValue('advertiser@adnet.test');
+  // Editing the field clears its error.
+  await page.getByLabel(/E-mail/).fill('advertiser@adnet.tes');
+  await expect(page.getByText('These credentials do not match our records.')).toHaveCount(0);
+});
+
+test('client-side validation runs before anything is sent', async ({ page }) => {
+  await page.goto('/login');
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/auth/login')) posted = true;
+  });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  expect(posted).toBe(false);
+});
+
+test('signing out revokes the token: the old token no longer works', async ({ page, request }) => {
+  await page.goto('/login');
+  await signIn(page, 'company@adnet.test');
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  expect(token).toBeTruthy();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const answer = await request.get('/api/private/v1/user', { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(401);
+});
+
+test('each network gets its own brand from its host, and users of one cannot sign in on another', async ({ page, baseURL }) => {
+  const pushhub = (baseURL as string).replace('localhost', 'pushhub.localhost');
+  await page.goto(`${pushhub}/login`);
+  await expect(page.getByRole('heading', { name: 'Sign in to PushHub' })).toBeVisible();
+  await signIn(page, 'advertiser@adnet.test');
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  await signIn(page, 'advertiser@pushhub.test');
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('Page not found').first()).toBeVisible();
+});
+
+test('a 401 from the server sends the user back to login', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'advertiser@adnet.test');
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('auth_token', 'revoked-or-forged'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+});
