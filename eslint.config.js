@@ -15,7 +15,7 @@ const layer = (name) => ({
 const blueprint = { regex: '^@blueprintjs/', message: 'engine/ is headless: no Blueprint here.' };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'generated', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'generated', 'coverage', 'test-results', 'playwright-report', 'bench/dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

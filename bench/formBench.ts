@@ -30,7 +30,7 @@ async function buildPage() {
     base: './',
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 5000 },
+    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 5000, minify: process.env.BENCH_MINIFY !== '0' },
   });
   return outDir;
 }
@@ -38,6 +38,7 @@ async function buildPage() {
 async function runOnce(browser: Browser, url: string, variant: FormRun['variant']): Promise<FormRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`  ${variant} page error: ${error.message}`));
   await page.addInitScript(() => {
     const w = window as unknown as { eventDurations: number[] };
     w.eventDurations = [];
@@ -47,6 +48,7 @@ async function runOnce(browser: Browser, url: string, variant: FormRun['variant'
   });
   await page.goto(`${url}?variant=${variant}`);
   await page.waitForFunction(() => (window as { benchReady?: unknown }).benchReady, undefined, { timeout: 180_000 });
+  // Mount: from render() until the first paint after every widget's code and every lookup's labels are in.
   const mountMs = await page.evaluate(() => (window as unknown as { benchReady: { mountMs: number } }).benchReady.mountMs);
   await page.waitForTimeout(500);
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);

@@ -14,6 +14,28 @@ export const customWidgets = {
   money: MoneyWidget,
 } satisfies RegistryWidgetsType;
 
+/**
+ * Starts loading the code of the lazy widgets a UI schema uses, so it arrives while the page fetches its data
+ * rather than after the form first renders.
+ */
+export function preloadWidgets(uiSchema: unknown): Promise<unknown> {
+  const names = new Set<string>();
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'ui:widget' && typeof value === 'string') names.add(value);
+      else visit(value);
+    }
+  };
+  visit(uiSchema);
+  return Promise.all(
+    [...names].map((name) => {
+      const widget = (customWidgets as Record<string, unknown>)[name] as { preload?: () => Promise<unknown> } | undefined;
+      return widget?.preload?.();
+    }),
+  );
+}
+
 /** Every widget the Blueprint theme gives RJSF: the standard ones in Blueprint dress plus the custom aliases. */
 export const widgets: RegistryWidgetsType = { ...themeWidgets, ...customWidgets };
 

@@ -5,12 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LISTS } from './lists';
 
-export const LISTS = [
-  { key: 'countries', title: 'Countries', source: 'countries', count: 250 },
-  { key: 'cities', title: 'Cities', source: 'cities', count: 5000 },
-  { key: 'models', title: 'Device models', source: 'device-models', count: 2000 },
-] as const;
 
 const section = (i: number) => `s${String(i + 1).padStart(2, '0')}`;
 

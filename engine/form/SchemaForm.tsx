@@ -1,4 +1,5 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
@@ -58,14 +59,16 @@ export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
 
   return (
     <Form
-      // Controlled: RJSF recognises its own data handed back and skips re-deriving defaults. A reset remounts it.
+      // RJSF holds the data while the user types: reading the values untracked keeps a keystroke from re-rendering
+      // this component too. Whenever it does re-render (errors, submit state), it hands RJSF the latest values,
+      // which RJSF recognises as its own. A reset remounts it.
       key={store.revision}
       id={id}
       className={className}
       schema={entry.schema}
       uiSchema={uiSchema}
       validator={validator}
-      formData={store.values}
+      formData={untracked(() => store.values)}
       formContext={formContext}
       extraErrors={store.errorSchema}
       noValidate

@@ -82,6 +82,11 @@ export class SchemaCatalog {
     await Promise.all(this.ids().map((id) => this.load(id)));
   }
 
+  /** A schema that was loaded before, or undefined (never throws). */
+  peek(id: string): SchemaEntry | undefined {
+    return this.loaded.get(id);
+  }
+
   /**
    * A schema that was loaded before.
    * @throws {RegistryError} when the id is unknown, or {Error} when it was not loaded yet.

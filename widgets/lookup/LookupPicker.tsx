@@ -1,4 +1,5 @@
-import { Button, ButtonGroup, Callout, Card, Classes, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Classes, Intent, Spinner } from '@blueprintjs/core';
+import { FastInputGroup } from '../theme/FastInputGroup';
 import { Cross, Search, WarningSign } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
@@ -159,7 +160,7 @@ export const LookupPicker = observer(function LookupPicker(props: LookupPickerPr
   return (
     <div ref={rootRef} className="ap-lookup" onBlur={onBlur} style={{ position: 'relative' }}>
       <SelectedTags values={values} index={session.index} limit={maxTags} disabled={disabled} onRemove={remove} />
-      <InputGroup
+      <FastInputGroup
         inputRef={inputRef}
         id={id}
         role="combobox"

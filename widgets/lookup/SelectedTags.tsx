@@ -2,6 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { optionKey, type OptionIndex } from '../../engine/lookup';
+import styles from './SelectedTags.module.css';
 
 export interface SelectedTagsProps {
   values: readonly unknown[];
@@ -25,6 +26,8 @@ export const SelectedTags = observer(function SelectedTags({ values, index, limi
         return (
           <Tag
             key={optionKey(value)}
+            className={styles.tag}
+            multiline
             minimal
             onRemove={disabled ? undefined : () => onRemove(value)}
             htmlTitle={label}
@@ -35,12 +38,12 @@ export const SelectedTags = observer(function SelectedTags({ values, index, limi
         );
       })}
       {hidden > 0 && (
-        <Tag interactive intent="primary" minimal onClick={() => setExpanded(true)} role="button" aria-label={`Show ${hidden} more selected`}>
+        <Tag interactive multiline intent="primary" minimal onClick={() => setExpanded(true)} role="button" aria-label={`Show ${hidden} more selected`}>
           +{hidden} more
         </Tag>
       )}
       {expanded && values.length > limit && (
-        <Tag interactive minimal onClick={() => setExpanded(false)} role="button">
+        <Tag interactive multiline minimal onClick={() => setExpanded(false)} role="button">
           Show less
         </Tag>
       )}

@@ -1,4 +1,5 @@
-import { InputGroup, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
+import { FastInputGroup } from '../theme/FastInputGroup';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { currencySign, padDecimal, sanitizeMoneyInput, toDecimalString } from './decimal';
@@ -16,7 +17,7 @@ export function MoneyWidget({ id, htmlName, value, placeholder, required, disabl
   if (toDecimalString(draft, decimals) !== toDecimalString(stored, decimals)) setDraft(padDecimal(stored, decimals));
   const sign = currencySign(options.currency);
   return (
-    <InputGroup
+    <FastInputGroup
       id={id}
       name={htmlName || id}
       value={draft}
@@ -28,13 +29,7 @@ export function MoneyWidget({ id, htmlName, value, placeholder, required, disabl
       readOnly={readonly}
       autoFocus={autofocus}
       intent={!hideError && rawErrors?.length ? Intent.DANGER : Intent.NONE}
-      leftElement={
-        sign ? (
-          <span className="ap-money-sign" aria-hidden style={{ display: 'inline-block', lineHeight: '30px', padding: '0 4px 0 10px' }}>
-            {sign}
-          </span>
-        ) : undefined
-      }
+      leftText={sign || undefined}
       onChange={(e) => {
         const next = sanitizeMoneyInput(e.target.value, decimals);
         setDraft(next);

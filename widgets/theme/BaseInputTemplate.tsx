@@ -1,8 +1,9 @@
-import { InputGroup, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
+import { FastInputGroup } from './FastInputGroup';
 import { ariaDescribedByIds, examplesId, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
 
-/** Every `<input>`-based widget (text, email, password, url, number/updown...) as a Blueprint InputGroup. */
+/** Every `<input>`-based widget (text, email, password, url, number/updown...) as a Blueprint input group. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
     id,
@@ -47,7 +48,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 
   return (
     <>
-      <InputGroup
+      <FastInputGroup
         {...inputProps}
         type={inputProps.type === 'integer' ? 'number' : inputProps.type}
         id={id}

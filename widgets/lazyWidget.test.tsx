@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { lazyWidget } from './lazyWidget';
+import { preloadWidgets } from './index';
+
+const props = { id: 'root_x' } as WidgetProps;
+
+describe('lazyWidget', () => {
+  it('shows a busy placeholder until its code arrives, then the widget', async () => {
+    const Widget = lazyWidget(async () => ({ default: ({ id }: WidgetProps) => <input id={id} aria-label="real" /> }));
+    render(<Widget {...props} />);
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByLabelText('real')).toBeTruthy();
+  });
+
+  it('loads once, and renders without suspending after a preload', async () => {
+    const load = vi.fn(async () => ({ default: () => <span>ready</span> }));
+    const Widget = lazyWidget(load);
+    await Widget.preload();
+    render(<Widget {...props} />);
+    expect(screen.getByText('ready')).toBeTruthy(); // synchronously: no placeholder, no React reveal throttle
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    await Widget.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads the lazy widgets a UI schema names, and ignores the rest', async () => {
+    await expect(preloadWidgets({ a: { 'ui:widget': 'lookup' }, b: { 'ui:widget': 'textarea' }, c: { d: { 'ui:widget': 'nope' } } })).resolves.toBeDefined();
+  });
+});
