@@ -20,6 +20,9 @@ beforeAll(async () => {
     [`POST ${P}/profile/update`]: (_req, res) =>
       json(res, 422, { message: 'The given data was invalid.', errors: { name: ['Name is required', 'Too short'], vat: ['Bad VAT'] } }),
     [`GET ${P}/expired`]: (_req, res) => json(res, 401, { message: 'Unauthenticated.' }),
+    // Answers 401 to the old token (revoked by a refresh), 200 to the new one.
+    [`GET ${P}/rotated`]: (req, res) =>
+      req.headers.authorization === 'Bearer tok-2' ? json(res, 200, { data: 'ok' }) : json(res, 401, { message: 'Unauthenticated.' }),
     [`POST ${P}/auth/login`]: (_req, res) => json(res, 401, { message: 'These credentials do not match our records.' }),
     [`GET ${P}/notice`]: (_req, res) =>
       json(res, 400, { notice: { message: 'Balance is too low' }, error: { message: 'second' }, message: 'third' }),
@@ -94,6 +97,17 @@ describe('ApiClient', () => {
     expect(token()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('sends a call again with the new token when a refresh replaced the token while it was on its way', async () => {
+    const { api, tokens, onUnauthorized } = setup();
+    let current = 'tok-1';
+    tokens.getToken = () => current;
+    const pending = api.get('rotated');
+    current = 'tok-2'; // the refresh answered first
+    await expect(pending).resolves.toEqual({ data: 'ok' });
+    expect(tokens.clearToken).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('a 401 to a guest (no token sent) is an ordinary failure: toast, no sign-out', async () => {

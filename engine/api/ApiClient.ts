@@ -115,6 +115,12 @@ export class ApiClient {
       const response = await this.http.request<T>(axiosConfig);
       return { data: response.data, status: response.status, headers: flatHeaders(response.headers) };
     } catch (error) {
+      // A refresh replaced the token while this call was on its way (the server revokes the old one at once):
+      // the 401 is about the old token, so the call is sent again with the new one instead of signing out.
+      const current = this.options.tokens?.getToken();
+      if (token && current && current !== token && error instanceof AxiosError && error.response?.status === 401) {
+        return this.request<T>(config);
+      }
       throw this.fail(error, config.silent ?? false, Boolean(token));
     }
   }

@@ -1,4 +1,4 @@
-import { Callout, Classes, H6, Intent, Spinner } from '@blueprintjs/core';
+import { Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { schemaLoaders } from '../../generated/catalog';
@@ -8,6 +8,7 @@ import { LookupStore, type LookupFormContext } from '../../engine/lookup';
 import { SchemaCatalog, type SchemaEntry } from '../../engine/schema/SchemaCatalog';
 import { theme } from '../../widgets';
 import { createFixtureTransport } from '../fixtures/lookupTransport';
+import { FormDataPanel } from '../support/FormDataPanel';
 
 /** The precompiled catalog over the generated loaders, shared by every schema story. */
 export const catalog = new SchemaCatalog(schemaLoaders);
@@ -28,16 +29,7 @@ const Bound = observer(function Bound({ entry }: { entry: SchemaEntry }) {
   return (
     <div style={{ maxWidth: 640 }}>
       <SchemaForm store={store} theme={theme} formContext={formContext} />
-      <H6 style={{ marginTop: 16 }}>Values</H6>
-      <pre className={Classes.CODE_BLOCK} style={{ maxHeight: 200, overflow: 'auto' }}>
-        {JSON.stringify(store.values, null, 2)}
-      </pre>
-      {submitted !== undefined && (
-        <>
-          <H6>Submitted</H6>
-          <pre className={Classes.CODE_BLOCK}>{JSON.stringify(submitted, null, 2)}</pre>
-        </>
-      )}
+      <FormDataPanel values={store.values} submitted={submitted} />
     </div>
   );
 });

@@ -1,4 +1,3 @@
-import { Classes, H6 } from '@blueprintjs/core';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
@@ -7,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { LookupStore, type LookupFormContext, type LookupTransport } from '../../engine/lookup';
 import { fields, templates, widgets } from '../../widgets';
 import { createFixtureTransport } from '../fixtures/lookupTransport';
+import { FormDataPanel } from './FormDataPanel';
 
 export interface StoryFormProps {
   schema: RJSFSchema;
@@ -56,20 +56,7 @@ export function StoryForm({ schema, uiSchema, formData, extraErrors, transport, 
         }}
         onSubmit={(e) => setSubmitted(e.formData)}
       />
-      {showData && (
-        <div style={{ marginTop: 16 }}>
-          <H6>Form data</H6>
-          <pre className={Classes.CODE_BLOCK} style={{ maxHeight: 160, overflow: 'auto' }}>
-            {JSON.stringify(data ?? null, null, 2)}
-          </pre>
-          {submitted !== undefined && (
-            <>
-              <H6>Submitted</H6>
-              <pre className={Classes.CODE_BLOCK}>{JSON.stringify(submitted, null, 2)}</pre>
-            </>
-          )}
-        </div>
-      )}
+      {showData && <FormDataPanel values={data} submitted={submitted} />}
     </div>
   );
 }

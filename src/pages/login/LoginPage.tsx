@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
@@ -17,6 +17,11 @@ import styles from './LoginPage.module.css';
 const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry }) {
   const { api, session, user } = useStores();
   const intl = useIntl();
+  // Read at submit time, so a language switch does not rebuild the store and lose what was typed.
+  const intlRef = useRef(intl);
+  useEffect(() => {
+    intlRef.current = intl;
+  }, [intl]);
 
   const store = useMemo(
     () =>
@@ -26,10 +31,10 @@ const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry })
           const token = bearerToken(answer.headers.authorization);
           user.clear();
           // Signed in: GuestOnly sends the user on to the page they wanted.
-          if (!session.login(token)) throw new Error(intl.formatMessage({ id: 'login.noToken' }));
+          if (!session.login(token)) throw new Error(intlRef.current.formatMessage({ id: 'login.noToken' }));
         },
       }),
-    [entry, api, session, user, intl],
+    [entry, api, session, user],
   );
 
   return <SchemaForm store={store} theme={theme} submitText={intl.formatMessage({ id: 'login.submit' })} />;
