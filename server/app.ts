@@ -26,6 +26,22 @@ import regionsRoutes from './routes/regions/index';
 import settingsRoutes from './routes/settings/index';
 import userRoutes from './routes/user/index';
 import { loadAdFormats } from './settings/adFormats';
+import { createSecretBox } from './auth/secretBox';
+import { createMailer } from './mail/mailer';
+import { createCodesRepository } from './repositories/codesRepository';
+import { createCaptcha, recaptchaEnvName } from './services/captcha';
+import { createNotifications } from './services/notifications';
+import { createUnsubscribeSigner } from './services/unsubscribe';
+import captchaRoutes from './routes/captcha/index';
+import devOutboxRoutes from './routes/dev/outbox/index';
+import impersonateRoutes from './routes/impersonate/index';
+import authImpersonateRoutes from './routes/auth/impersonate/index';
+import notificationsRoutes from './routes/notifications/index';
+import passwordRoutes from './routes/auth/password/index';
+import profileRoutes from './routes/profile/index';
+import registerRoutes from './routes/auth/register/index';
+import unsubscribeRoutes from './routes/unsubscribe/index';
+import weekSpentRoutes from './routes/week-spent/index';
 import './types';
 
 /** Where every API call lives. */
@@ -37,7 +53,17 @@ export interface BuildOptions {
   /** Validated network configs (see config/loadNetworkConfigs.ts). */
   configs: NetworkConfig[];
   /** Secrets from the environment; missing ones are generated once and kept in the database. */
-  secrets?: { jwtSecret?: string; chatSecret?: string };
+  secrets?: { jwtSecret?: string; chatSecret?: string; secretBoxKey?: string };
+  /** Where mails go besides the outbox: smtp://user:pass@host:587 or smtps://... (SMTP_URL); none keeps them in the outbox. */
+  smtp?: { url?: string; from?: string };
+  /** Serve GET dev/outbox. Default: NODE_ENV is not production, or DEV_OUTBOX=1. */
+  devOutbox?: boolean;
+  /** Mails per minute one IP (and e-mail) may trigger on sign-up, forgot-password and resend; false turns it off. Default 5. */
+  mailRateLimit?: { max: number; timeWindow: number } | false;
+  /** The reCAPTCHA secret of a network; default the RECAPTCHA_SECRET_<ID> environment variable. */
+  recaptchaSecret?: (networkId: string) => string | undefined;
+  /** Google's siteverify call (tests replace it). */
+  fetch?: typeof fetch;
   logger?: FastifyServerOptions['logger'];
   /** Precompiled request schemas; defaults to generated/catalog.ts. */
   catalog?: SchemaCatalog;
@@ -69,6 +95,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jwtSecret = options.secrets?.jwtSecret ?? (await getOrCreateSecret(options.db, 'jwt_secret'));
   const chatSecret = options.secrets?.chatSecret ?? (await getOrCreateSecret(options.db, 'chat_identity_secret'));
 
+  const pepper = await getOrCreateSecret(options.db, 'code_pepper');
+  const secretBox = createSecretBox(options.secrets?.secretBoxKey ?? (await getOrCreateSecret(options.db, 'secret_box_key')));
+  const unsubscribe = createUnsubscribeSigner(await getOrCreateSecret(options.db, 'unsubscribe_secret'));
+  const mailer = createMailer({ db: options.db, log: app.log, smtpUrl: options.smtp?.url, from: options.smtp?.from });
+  app.addHook('onClose', () => mailer.drain());
+
   app.decorate('services', {
     db: options.db,
     catalog,
@@ -79,6 +111,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens: createTokenService(jwtSecret),
     chatSecret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 2 * 60 * 60,
+    codes: createCodesRepository(options.db, pepper),
+    mailer,
+    captcha: createCaptcha({
+      db: options.db,
+      pepper,
+      log: app.log,
+      recaptchaSecret: options.recaptchaSecret ?? ((id) => process.env[recaptchaEnvName(id)]),
+      fetch: options.fetch,
+    }),
+    notifications: createNotifications(options.db, mailer, unsubscribe),
+    unsubscribe,
+    secretBox,
+    devOutbox: options.devOutbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEV_OUTBOX === '1'),
+    mailRateLimit: options.mailRateLimit === undefined ? { max: 5, timeWindow: 60_000 } : options.mailRateLimit,
   });
 
   await app.register(errorHandler);
@@ -104,6 +150,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(regionsRoutes);
       await api.register(citiesRoutes);
       await api.register(ipRangesRoutes);
+      await api.register(registerRoutes);
+      await api.register(passwordRoutes);
+      await api.register(captchaRoutes);
+      await api.register(profileRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(impersonateRoutes);
+      await api.register(authImpersonateRoutes);
+      await api.register(unsubscribeRoutes);
+      await api.register(weekSpentRoutes);
+      if (app.services.devOutbox) await api.register(devOutboxRoutes);
       await api.register(docsRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadNetworkConfigs, NetworkConfigError } from './config/loadNetworkConfigs';
 import { connect } from './db/connect';
 import { seed } from './db/seed';
-import { DEMO_PASSWORD } from './db/seedData';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from './db/seedData';
 import { paths, repoRoot } from './paths';
 import { geo } from './reference/geo';
 
@@ -19,6 +19,12 @@ const dataDirSetting = env.DATA_DIR ?? '.data/pglite';
 const loginLimit = Number(env.LOGIN_RATE_LIMIT ?? 10);
 if (!Number.isInteger(loginLimit) || loginLimit < 0) {
   console.error(`LOGIN_RATE_LIMIT must be a whole number of attempts per minute (0 = off), not "${env.LOGIN_RATE_LIMIT}"`);
+  process.exit(1);
+}
+// MAIL_RATE_LIMIT: mails per minute one IP (and e-mail) may trigger (sign-up, forgot password, resend); 0 = off.
+const mailLimit = Number(env.MAIL_RATE_LIMIT ?? 5);
+if (!Number.isInteger(mailLimit) || mailLimit < 0) {
+  console.error(`MAIL_RATE_LIMIT must be a whole number of mails per minute (0 = off), not "${env.MAIL_RATE_LIMIT}"`);
   process.exit(1);
 }
 const dataDir = dataDirSetting === 'memory://' || isAbsolute(dataDirSetting) ? dataDirSetting : join(repoRoot, dataDirSetting);
@@ -36,12 +42,15 @@ async function main() {
 
   const database = await connect({ databaseUrl: env.DATABASE_URL, dataDir });
   await database.migrate();
-  const demoUsers = await seed(database.db, configs.map((c) => c.id));
+  const demoUsers = await seed(database.db, configs.map((c) => c.id), { secretBoxKey: env.SECRET_BOX_KEY });
 
   const app = await buildApp({
     db: database.db,
     configs,
-    secrets: { jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_IDENTITY_SECRET },
+    secrets: { jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_IDENTITY_SECRET, secretBoxKey: env.SECRET_BOX_KEY },
+    smtp: { url: env.SMTP_URL || undefined, from: env.SMTP_FROM || undefined },
+    devOutbox: env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1',
+    mailRateLimit: mailLimit > 0 ? { max: mailLimit, timeWindow: 60_000 } : false,
     logger: { level: env.LOG_LEVEL ?? 'info' },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     distDir: paths.dist,
@@ -67,7 +76,10 @@ async function main() {
     ...configs.map((c) => `  ${c.name.padEnd(10)} http://${c.hosts.find((h) => h.endsWith('.localhost')) ?? c.hosts[0]}:${port}`),
     '',
     `Demo logins (password ${DEMO_PASSWORD}):`,
-    ...demoUsers.map((u) => `  ${u.email.padEnd(26)} ${u.role === 'support' ? 'support (may impersonate)' : `${u.accountType} advertiser`}`),
+    ...demoUsers.map((u) => {
+      const second = u.twoFactor?.method === 'email' ? ', sign-in code by e-mail (see GET /api/private/v1/dev/outbox)' : u.twoFactor?.method === 'google' ? `, Google Authenticator secret ${DEMO_TOTP_SECRETS[u.email]}` : '';
+      return `  ${u.email.padEnd(26)} ${u.role === 'support' ? 'support (may impersonate)' : `${u.accountType} advertiser`}${second}`;
+    }),
     '',
   ];
   console.log(lines.join('\n'));

@@ -5,6 +5,12 @@ import type { NetworkConfig } from './config/networkConfig';
 import type { Db } from './db/connect';
 import type { SessionsRepository } from './repositories/sessionsRepository';
 import type { UsersRepository } from './repositories/usersRepository';
+import type { CodesRepository } from './repositories/codesRepository';
+import type { SecretBox } from './auth/secretBox';
+import type { Mailer } from './mail/mailer';
+import type { Captcha } from './services/captcha';
+import type { Notifications } from './services/notifications';
+import type { UnsubscribeSigner } from './services/unsubscribe';
 import type { AdFormatInfo } from './settings/adFormats';
 
 /** Who is calling, once `app.authenticate` accepted the bearer token. */
@@ -26,6 +32,18 @@ export interface AppServices {
   /** Key of the per-user hashes chat tools verify identities with. */
   chatSecret: string;
   tokenTtlSeconds: number;
+  /** Single-use secrets (confirmation links, sign-in codes, reset and impersonation tokens). */
+  codes: CodesRepository;
+  mailer: Mailer;
+  captcha: Captcha;
+  notifications: Notifications;
+  unsubscribe: UnsubscribeSigner;
+  /** Seals TOTP secrets at rest. */
+  secretBox: SecretBox;
+  /** Whether GET dev/outbox answers (never in production unless DEV_OUTBOX=1). */
+  devOutbox: boolean;
+  /** Rate limit of the calls that send mail (per IP and e-mail or user); false in most tests. */
+  mailRateLimit: { max: number; timeWindow: number } | false;
 }
 
 declare module 'fastify' {

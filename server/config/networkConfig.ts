@@ -46,6 +46,8 @@ export interface NetworkSettings {
   spentThisWeek?: Toggle;
   adSpots?: Partial<Record<'sidebar' | 'dashboard', Partial<Record<Locale, Banner>>>>;
   channels?: { email?: boolean; telegram?: boolean; webPush?: boolean };
+  /** Google reCAPTCHA v2 for sign-up and forgot-password; the secret is the RECAPTCHA_SECRET_<ID> env variable. */
+  recaptcha?: { siteKey: string };
   payments?: {
     enabled: boolean;
     cardPaymentRedirect?: boolean;

@@ -3,7 +3,7 @@
  * Money is NUMERIC and travels as decimal strings; never a float.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Account managers shown in the sidebar panel and the current user (`account_manager`). */
 export const accountManagers = pgTable(
@@ -40,6 +40,26 @@ export const users = pgTable(
     balance: numeric('balance', { precision: 18, scale: 4 }).notNull().default('0'),
     accountManagerId: integer('account_manager_id').references(() => accountManagers.id, { onDelete: 'set null' }),
     twoFactorMethod: varchar('two_factor_method', { length: 16 }),
+    phone: varchar('phone', { length: 40 }),
+    companyAddress: varchar('company_address', { length: 300 }),
+    companySite: varchar('company_site', { length: 300 }),
+    vat: varchar('vat', { length: 40 }),
+    additionalInfo: text('additional_info'),
+    affiliateCode: varchar('affiliate_code', { length: 64 }),
+    adActionsNotifications: boolean('ad_actions_notifications').notNull().default(true),
+    campaignActionsNotifications: boolean('campaign_actions_notifications').notNull().default(true),
+    campaignTooltipsNotifications: boolean('campaign_tooltips_notifications').notNull().default(true),
+    /** Share of referred users' spend paid to this user, in percent (NUMERIC, a decimal string). */
+    referralPercent: numeric('referral_percent', { precision: 5, scale: 2 }).notNull().default('5'),
+    isCompanyVerified: boolean('is_company_verified').notNull().default(false),
+    /** null: never asked; pending, approved, rejected: the account team's answer to "manage my campaigns". */
+    fullManageStatus: varchar('full_manage_status', { length: 16 }),
+    /** TOTP secret (AES-256-GCM sealed with the server key), set once a code from it was validated. */
+    google2faSecret: text('google2fa_secret'),
+    /** A secret handed out by GET profile/google2fa, waiting for its first valid code. */
+    google2faPendingSecret: text('google2fa_pending_secret'),
+    /** The last TOTP time step accepted, so one code cannot be replayed within its window. */
+    google2faLastStep: integer('google2fa_last_step'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +70,7 @@ export const users = pgTable(
     check('users_status_check', sql`${t.status} in ('confirmed', 'unconfirmed')`),
     check('users_account_type_check', sql`${t.accountType} in ('personal', 'company')`),
     check('users_two_factor_check', sql`${t.twoFactorMethod} is null or ${t.twoFactorMethod} in ('email', 'google')`),
+    check('users_full_manage_check', sql`${t.fullManageStatus} is null or ${t.fullManageStatus} in ('pending', 'approved', 'rejected')`),
   ],
 );
 
@@ -82,3 +103,109 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Messengers a user listed (profile, sign-up); `messengerUserId` is set once the network's bot linked the chat. */
+export const userMessengers = pgTable(
+  'user_messengers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messengerId: integer('messenger_id').notNull(),
+    nickname: varchar('nickname', { length: 120 }).notNull(),
+    messengerUserId: varchar('messenger_user_id', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_messengers_user_messenger_unique').on(t.userId, t.messengerId)],
+);
+
+/**
+ * Single-use secrets sent to a user: e-mail confirmation links, sign-in codes, password reset and impersonation
+ * tokens, Telegram link tokens. Only an HMAC of the secret is stored; `attempts` counts wrong guesses.
+ */
+export const userCodes = pgTable(
+  'user_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    networkId: varchar('network_id', { length: 40 }).notNull(),
+    purpose: varchar('purpose', { length: 24 }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    check('user_codes_purpose_check', sql`${t.purpose} in ('email_confirm', 'login_email', 'login_google', 'password_reset', 'impersonate', 'telegram_link')`),
+  ],
+);
+
+/** Every e-mail the server sends, sent or not: the development reader and the SMTP sender work from here. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    networkId: varchar('network_id', { length: 40 }).notNull(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/** Built-in captcha challenges: the answer is kept here (hashed), never in the question or its id. */
+export const captchaChallenges = pgTable('captcha_challenges', {
+  id: uuid('id').primaryKey(),
+  networkId: varchar('network_id', { length: 40 }).notNull(),
+  answerHash: text('answer_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** In-panel notifications; the browser translates them by `type` (schemas/api/notification-types.json). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 64 }).notNull(),
+    category: varchar('category', { length: 48 }).notNull(),
+    entityType: varchar('entity_type', { length: 24 }),
+    entityId: integer('entity_id'),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** What a user spent, per day (and campaign, once campaigns exist); statistics write here, week-spent sums it. */
+export const spendLedger = pgTable(
+  'spend_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spentOn: date('spent_on', { mode: 'string' }).notNull(),
+    campaignId: integer('campaign_id'),
+    amount: numeric('amount', { precision: 18, scale: 4 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('spend_ledger_user_day_idx').on(t.userId, t.spentOn)],
+);

@@ -1,15 +1,22 @@
 import { and, eq } from 'drizzle-orm';
+import { createSecretBox } from '../auth/secretBox';
+import { getOrCreateSecret } from '../repositories/secretsRepository';
+import { notificationType } from '../services/notificationTypes';
 import type { Db } from './connect';
 import { hashPassword } from './passwords';
-import { accountManagers, users } from './schema';
-import { DEMO_PASSWORD, demoManagers, demoUsers, type DemoUser } from './seedData';
+import { accountManagers, notifications, users } from './schema';
+import { DEMO_PASSWORD, demoManagers, demoNotifications, demoUsers, LOW_BALANCE_THRESHOLD, type DemoUser } from './seedData';
+
+/** Decimal strings with 4 places compared exactly (no float). */
+const units = (money: string) => BigInt(money.replace('.', ''));
 
 /**
  * Inserts the demo networks' account managers and users when missing; running it again changes nothing
  * (existing rows, including edited ones, are left alone). Only networks in `networkIds` are seeded.
  * @returns the demo users that exist for those networks (for the start-up banner).
  */
-export async function seed(db: Db, networkIds: readonly string[]): Promise<DemoUser[]> {
+export async function seed(db: Db, networkIds: readonly string[], options: { secretBoxKey?: string } = {}): Promise<DemoUser[]> {
+  const box = createSecretBox(options.secretBoxKey ?? (await getOrCreateSecret(db, 'secret_box_key')));
   const wanted = new Set(networkIds);
   const managers = demoManagers.filter((m) => wanted.has(m.networkId));
   if (managers.length) await db.insert(accountManagers).values(managers).onConflictDoNothing();
@@ -29,7 +36,7 @@ export async function seed(db: Db, networkIds: readonly string[]): Promise<DemoU
         .where(and(eq(accountManagers.networkId, user.networkId), eq(accountManagers.email, user.managerEmail)));
       managerId = manager?.id ?? null;
     }
-    await db
+    const [created] = await db
       .insert(users)
       .values({
         networkId: user.networkId,
@@ -44,8 +51,35 @@ export async function seed(db: Db, networkIds: readonly string[]): Promise<DemoU
         balance: user.balance,
         accountManagerId: managerId,
         emailConfirmedAt: user.status === 'confirmed' ? new Date() : null,
+        twoFactorMethod: user.twoFactor?.method ?? null,
+        google2faSecret: user.twoFactor?.method === 'google' ? box.seal(user.twoFactor.totpSecret) : null,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (created && user.role === 'advertiser') await seedNotifications(db, created.id, user);
   }
   return people;
+}
+
+/** A new demo advertiser's notifications: the usual mix, plus low balance when it starts under the threshold. */
+async function seedNotifications(db: Db, userId: number, user: DemoUser) {
+  const now = Date.now();
+  const rows = demoNotifications.map((n) => {
+    const info = notificationType(n.type);
+    const createdAt = new Date(now - n.hoursAgo * 3_600_000);
+    return {
+      userId,
+      type: n.type,
+      category: info.category,
+      entityType: n.entityId ? info.entityType : null,
+      entityId: n.entityId ?? null,
+      params: n.params ?? {},
+      createdAt,
+      readAt: n.read ? new Date(createdAt.getTime() + 3_600_000) : null,
+    };
+  });
+  if (units(user.balance) < units(LOW_BALANCE_THRESHOLD)) {
+    rows.push({ userId, type: 'user_low_balance', category: 'user', entityType: null, entityId: null, params: { balance: user.balance, threshold: LOW_BALANCE_THRESHOLD }, createdAt: new Date(now - 600_000), readAt: null });
+  }
+  await db.insert(notifications).values(rows);
 }

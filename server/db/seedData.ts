@@ -22,7 +22,31 @@ export interface DemoUser {
   /** Decimal string: money never passes through a float. */
   balance: string;
   managerEmail: string | null;
+  /** Second sign-in step; `totpSecret` (base32) for google. */
+  twoFactor?: { method: 'email' } | { method: 'google'; totpSecret: string };
 }
+
+/** Below this balance (decimal string, 4 places) a user gets the low-balance notification. */
+export const LOW_BALANCE_THRESHOLD = '100.0000';
+
+/**
+ * TOTP secrets of the demo users with Google Authenticator sign-in, by e-mail. Add one to an authenticator app
+ * (or compute codes with server/auth/totp.ts) to sign in as them.
+ */
+export const DEMO_TOTP_SECRETS: Record<string, string> = {
+  'google2fa@adnet.test': 'JBSWY3DPEHPK3PXP',
+  'google2fa@pushhub.test': 'GEZDGNBVGY3TQOJQ',
+};
+
+/** Notifications each new demo advertiser starts with (newest last), so the list is not empty. */
+export const demoNotifications: { type: string; entityId?: number; params?: Record<string, string>; hoursAgo: number; read?: boolean }[] = [
+  { type: 'campaign_approved', entityId: 1042, params: { campaign_name: 'Summer sale, US desktop' }, hoursAgo: 72, read: true },
+  { type: 'ad_approved', entityId: 3107, params: { ad_name: 'Banner 300x250 v2' }, hoursAgo: 50 },
+  { type: 'approvable_needs_edits', entityId: 1043, params: { campaign_name: 'Crypto wallet, tier 1', reason: 'Landing page does not open' }, hoursAgo: 30 },
+  { type: 'campaign_low_price', entityId: 1042, params: { campaign_name: 'Summer sale, US desktop', recommended_price: '0.0450' }, hoursAgo: 20 },
+  { type: 'ad_rejected', entityId: 3110, params: { ad_name: 'Push v3', reason: 'Misleading text' }, hoursAgo: 6 },
+  { type: 'campaign_paused_activated', entityId: 1044, params: { campaign_name: 'Retargeting, DE mobile' }, hoursAgo: 2 },
+];
 
 export const demoManagers: DemoManager[] = [
   {
@@ -108,4 +132,32 @@ export const demoUsers: DemoUser[] = [
     balance: '0.0000',
     managerEmail: null,
   },
+  ...(['adnet', 'pushhub'] as const).flatMap((networkId): DemoUser[] => [
+    {
+      networkId,
+      email: `email2fa@${networkId}.test`,
+      name: 'Olivia Chen',
+      role: 'advertiser',
+      status: 'confirmed',
+      accountType: 'personal',
+      companyName: null,
+      locale: 'en',
+      balance: '540.0000',
+      managerEmail: null,
+      twoFactor: { method: 'email' },
+    },
+    {
+      networkId,
+      email: `google2fa@${networkId}.test`,
+      name: 'Jonas Berg',
+      role: 'advertiser',
+      status: 'confirmed',
+      accountType: 'personal',
+      companyName: null,
+      locale: 'en',
+      balance: '2100.0000',
+      managerEmail: null,
+      twoFactor: { method: 'google', totpSecret: DEMO_TOTP_SECRETS[`google2fa@${networkId}.test`] },
+    },
+  ]),
 ];

@@ -48,14 +48,85 @@ const tokenInfo = {
 };
 
 export const loginAnswer = wrapped(
-  obj({
-    ...tokenInfo,
-    authentication_method: nullable({ type: 'string', enum: ['email', 'google'] }),
-    code_expiration_time: nullable(str),
-    application_time: { type: 'string', format: 'date-time' },
-    user: currentUserSchema,
-  }),
-  'Signed in; the token is in the Authorization header',
+  {
+    type: 'object',
+    additionalProperties: false,
+    description: 'Signed in (token fields and user; the token is in the Authorization header), or a second step started (no token)',
+    required: ['authentication_method', 'code_expiration_time', 'application_time'],
+    properties: {
+      ...tokenInfo,
+      authentication_method: nullable({ type: 'string', enum: ['email', 'google'] }),
+      code_expiration_time: nullable({ type: 'string', format: 'date-time' }),
+      code_sent_at: nullable({ type: 'string', format: 'date-time' }),
+      application_time: { type: 'string', format: 'date-time' },
+      user: currentUserSchema,
+    },
+  },
+  'Signed in, or the second step started',
+);
+
+export const totpInfoAnswer = wrapped(
+  obj({ issuer: str, algorithm: str, digits: int, period: int, application_time: { type: 'string', format: 'date-time' } }),
+  'Authenticator parameters of this network',
+);
+
+/** `{ data: { message } }` for calls whose outcome is a sentence for the user. */
+export const messageData = (description: string) => wrapped(obj({ message: str }), description);
+
+const messenger = obj({ id: int, name: str, nickname: str, messenger_user_id: nullable(str) });
+
+export const profileSchema = obj({
+  id: int,
+  name: { type: 'string', description: 'Display name: the company name for companies' },
+  contactName: { type: 'string', description: 'The person behind the account (what the profile form edits as name)' },
+  phone: nullable(str),
+  email: str,
+  balance: { type: 'string', description: 'Decimal string, 4 places' },
+  accountType: { type: 'string', enum: ['personal', 'company'] },
+  accountManager: nullable(obj({ name: str, avatar_url: nullable(str), email: str, telegram: nullable(str) })),
+  companyName: nullable(str),
+  companyAddress: nullable(str),
+  companySite: nullable(str),
+  vat: nullable(str),
+  additionalInfo: nullable(str),
+  adActionsNotifications: { type: 'boolean' },
+  campaignActionsNotifications: { type: 'boolean' },
+  campaignTooltipsNotifications: { type: 'boolean' },
+  trafficProviderSubscription: nullable(obj({ id: int, paid_until: str, plan: str, status: str })),
+  referralProgramPercent: { type: 'string', description: 'Decimal string, 2 places' },
+  isCompanyVerified: { type: 'boolean' },
+  verificationStatuses: { type: 'object', additionalProperties: { type: 'string' }, description: 'Verification type → status; empty until a verification is started' },
+  twoFactorAuthenticationMethod: nullable({ type: 'string', enum: ['email', 'google'] }),
+  recurringPaymentsCustomer: nullable(obj({ id: int, change_amount: str, customer_id: str, payment_method_id: str })),
+  messengers: { type: 'array', items: messenger },
+  fullManageStatus: nullable({ type: 'string', enum: ['pending', 'approved', 'rejected'] }),
+  actions: obj({ full_manage_requestable: { type: 'boolean' } }),
+  status: { type: 'string', enum: ['confirmed', 'unconfirmed'] },
+  locale: str,
+});
+
+export const notificationSchema = obj({
+  id: int,
+  type: str,
+  category: str,
+  entity_type: nullable(str),
+  entity_id: nullable(int),
+  params: { type: 'object', additionalProperties: true },
+  created_at: { type: 'string', format: 'date-time' },
+  read_at: nullable({ type: 'string', format: 'date-time' }),
+});
+
+export const notificationsAnswer = {
+  description: 'A page of notifications',
+  ...obj({ data: { type: 'array', items: notificationSchema }, recordsFiltered: int, unread_notifications: int }),
+};
+
+export const outboxAnswer = wrapped(
+  {
+    type: 'array',
+    items: obj({ id: int, to: str, subject: str, text: str, kind: str, links: { type: 'array', items: str }, created_at: { type: 'string', format: 'date-time' }, sent_at: nullable({ type: 'string', format: 'date-time' }) }),
+  },
+  'Mails, newest first',
 );
 
 export const refreshAnswer = wrapped(obj(tokenInfo), 'New token in the Authorization header');

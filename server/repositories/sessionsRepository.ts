@@ -48,6 +48,16 @@ export function createSessionsRepository(db: Db) {
       return { id, expiresAt };
     },
 
+    /** Ends every live session of a user (password reset); returns how many. */
+    async revokeAllForUser(userId: number): Promise<number> {
+      const rows = await db
+        .update(authSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      return rows.length;
+    },
+
     /** The session if it exists, belongs to this user and network, is not revoked and has not expired. */
     async findLive(id: string, userId: number, networkId: string): Promise<SessionRow | undefined> {
       const [row] = await db

@@ -1,4 +1,5 @@
 import type { NetworkConfig } from '../config/networkConfig';
+import { NOTIFICATION_GROUPS } from '../services/notificationTypes';
 import { countries } from '../reference/countries';
 import { trafficTypes } from '../reference/curated/lists';
 import type { AdFormatInfo } from './adFormats';
@@ -19,19 +20,6 @@ const TIERS: [number, string, string[]][] = [
   [3, 'Tier 3', ['BR', 'MX', 'AR', 'CL', 'CO', 'PE', 'RU', 'UA', 'KZ', 'TR', 'IN', 'ID', 'PH', 'TH', 'VN', 'MY', 'EG', 'NG', 'ZA', 'KE', 'PK', 'BD', 'MA']],
 ];
 
-const NOTIFICATION_GROUPS: Record<string, string[]> = {
-  campaign: [
-    'campaign_paused_activated', 'campaign_activated', 'campaign_approved', 'campaign_rejected',
-    'campaign_limits_below_minimum', 'campaign_first_never_paid', 'campaign_unprofitable_paused', 'campaign_low_price',
-  ],
-  ad: ['ad_approved', 'ad_rejected'],
-  approvable: ['approvable_needs_edits'],
-  user: ['user_low_balance', 'user_balance_expiring', 'user_frozen'],
-  verification: ['verification_created', 'verification_approved', 'verification_rejected'],
-  payment: ['payment_uncaptured_charge'],
-  invoice: ['invoice_created', 'invoice_paid'],
-  traffic_provider_subscription_payment: ['traffic_provider_subscription_paid', 'traffic_provider_subscription_failed'],
-};
 
 /**
  * `GET settings`: the product-wide constants the panel needs, as the server decides them. Money values are

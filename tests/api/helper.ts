@@ -16,14 +16,14 @@ export interface TestApp {
 
 /**
  * A migrated, seeded app on a fresh database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set), with
- * the login rate limit off and no panel files. Build one per test file and close it in afterAll.
+ * the login and mail rate limits off, the development outbox on and no panel files. Build one per test file and close it in afterAll.
  */
 export async function build(options: Partial<BuildOptions> = {}): Promise<TestApp> {
   const database = await testDatabase();
   await database.migrate();
   const configs = loadNetworkConfigs();
   await seed(database.db, configs.map((c) => c.id));
-  const app = await buildApp({ db: database.db, configs, loginRateLimit: false, distDir: null, ...options });
+  const app = await buildApp({ db: database.db, configs, loginRateLimit: false, mailRateLimit: false, devOutbox: true, distDir: null, ...options });
   await app.ready();
   return {
     app,
@@ -57,3 +57,36 @@ export async function login(app: FastifyInstance, email: string, host = 'adnet.l
   if (!match) throw new Error(`login ${email}: no bearer token in the Authorization header`);
   return match[1];
 }
+
+/** One mail as GET dev/outbox lists it. */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  links: string[];
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** The mails sent to an address on the host's network, newest first (GET dev/outbox). */
+export async function outbox(app: FastifyInstance, to: string, host = 'adnet.localhost:8080'): Promise<OutboxMail[]> {
+  const res = await api(app, 'GET', `dev/outbox?to=${encodeURIComponent(to)}`, { host });
+  if (res.statusCode !== 200) throw new Error(`dev/outbox: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+/** Fetches a built-in captcha and answers it: the value for `g-recaptcha-response`. */
+export async function solveCaptcha(app: FastifyInstance, host = 'adnet.localhost:8080'): Promise<string> {
+  const res = await api(app, 'GET', 'captcha', { host });
+  if (res.statusCode !== 200) throw new Error(`captcha: ${res.statusCode} ${res.body}`);
+  const { id, question } = res.json().data as { id: string; question: string };
+  const match = /(\d+) ([+−]) (\d+)/.exec(question);
+  if (!match) throw new Error(`captcha question not understood: ${question}`);
+  const [a, op, b] = [Number(match[1]), match[2], Number(match[3])];
+  return `${id}:${op === '+' ? a + b : a - b}`;
+}
+
+/** The bearer token of an answer's Authorization header. */
+export const bearer = (header: unknown) => /^Bearer (\S+)$/.exec(String(header))?.[1];

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser } from '../../auth/currentUser';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { issueToken, signedInAnswer } from '../../auth/issueToken';
+import { secondStep } from '../../auth/secondStep';
+import { TOTP } from '../../auth/totp';
 import { verifyAgainstDummy, verifyPassword } from '../../db/passwords';
-import { fieldError, HttpError } from '../../httpError';
-import { fieldErrorsAnswer, loginAnswer, messageAnswer, refreshAnswer, unauthenticated } from '../../openapi/responses';
+import { fieldError } from '../../httpError';
+import { fieldErrorsAnswer, loginAnswer, messageAnswer, refreshAnswer, totpInfoAnswer, unauthenticated } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 
 export interface LoginRateLimit {
@@ -20,30 +22,21 @@ interface LoginBody {
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const bearerSecurity = [{ bearerAuth: [] }];
 
-/** `auth/login`, `auth/refresh`, `auth/logout`: tokens travel in the `Authorization: Bearer` answer header. */
+/**
+ * `auth/login` (with the optional second step), `auth/login/google`, `auth/refresh`, `auth/logout`: tokens travel
+ * in the `Authorization: Bearer` answer header.
+ */
 export default async function authRoutes(app: FastifyInstance, { loginRateLimit }: { loginRateLimit: LoginRateLimit | false }) {
   const { services } = app;
-
-  async function issue(request: FastifyRequest, reply: FastifyReply, userId: number, impersonatorId: number | null) {
-    const session = await services.sessions.create({
-      userId,
-      networkId: request.network.id,
-      ttlSeconds: services.tokenTtlSeconds,
-      impersonatorId,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    const token = await services.tokens.sign({ userId, sessionId: session.id, networkId: request.network.id, expiresAt: session.expiresAt });
-    reply.header('Authorization', `Bearer ${token}`);
-    return session;
-  }
 
   app.post<{ Body: LoginBody }>(
     '/auth/login',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password; the token comes back in the Authorization header',
+        summary: 'Sign in with e-mail and password (and the second-step code); the token comes back in the Authorization header',
+        description:
+          'Users with two-factor sign-in first get 200 with `authentication_method`, `code_expiration_time`, `code_sent_at` and no token; they repeat the call with `code`.',
         body: catalogSchema(services.catalog, 'forms_login'),
         response: { 200: loginAnswer, 422: fieldErrorsAnswer, 429: messageAnswer('Too many attempts; retry later') },
       },
@@ -67,28 +60,27 @@ export default async function authRoutes(app: FastifyInstance, { loginRateLimit 
       const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
       if (!user || !ok) throw fieldError('email', BAD_CREDENTIALS);
       if (user.twoFactorMethod) {
-        // The second step is a later issue; until it exists such accounts fail closed rather than skip it.
-        if (!code) {
-          throw new HttpError(422, 'The given data was invalid.', {
-            errors: { code: ['Two factor authenification code is required'] },
-            data: { authentication_method: user.twoFactorMethod, code_expiration_time: null },
-          });
-        }
-        throw fieldError('code', 'Two-factor sign-in is not available yet on this server.');
+        const step = await secondStep(request, user, code);
+        if (step) return { data: step };
       }
-      const session = await issue(request, reply, user.id, null);
-      return {
-        data: {
-          token_type: 'Bearer',
-          expires_in: services.tokenTtlSeconds,
-          expires_at: session.expiresAt.toISOString(),
-          authentication_method: null,
-          code_expiration_time: null,
-          application_time: new Date().toISOString(),
-          user: await currentUser(services, user, { impersonatorId: null }),
-        },
-      };
+      return signedInAnswer(request, reply, user);
     },
+  );
+
+  app.get(
+    '/auth/login/google',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'How the Google Authenticator step of sign-in works here: issuer name, code length and period, server time',
+        description:
+          'No token needed and nothing about any user: the login page shows "open your authenticator app for <issuer>" and may warn when the device clock is off from application_time.',
+        response: { 200: totpInfoAnswer },
+      },
+    },
+    async (request) => ({
+      data: { issuer: request.network.name, algorithm: TOTP.algorithm, digits: TOTP.digits, period: TOTP.period, application_time: new Date().toISOString() },
+    }),
   );
 
   app.get(
@@ -104,7 +96,7 @@ export default async function authRoutes(app: FastifyInstance, { loginRateLimit 
     },
     async (request, reply) => {
       const auth = request.auth!;
-      const session = await issue(request, reply, auth.userId, auth.impersonatorId);
+      const { session } = await issueToken(request, reply, auth.userId, auth.impersonatorId);
       await services.sessions.revoke(auth.sessionId, session.id);
       return { data: { token_type: 'Bearer', expires_in: services.tokenTtlSeconds, expires_at: session.expiresAt.toISOString() } };
     },

@@ -1,0 +1,69 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect';
+import { mailOutbox } from '../db/schema';
+import { sendSmtp } from './smtp';
+import type { RenderedMail } from './templates';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export interface MailerOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** smtp://user:pass@host:587 or smtps://...; without it mails stay in the outbox (and the log). */
+  smtpUrl?: string;
+  /** Sender address; default no-reply@<the network's first host>. */
+  from?: string;
+}
+
+/**
+ * Every mail goes to the `mail_outbox` table first and its links to the log (one info line), so a development
+ * server, the tests and an operator without SMTP still see what was sent; with SMTP_URL it is delivered too
+ * (after the answer, so a slow relay never slows a request) and `sent_at` or `error` is recorded.
+ */
+export function createMailer({ db, log, smtpUrl, from }: MailerOptions) {
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(row: OutboxRow, sender: string) {
+    try {
+      await sendSmtp(smtpUrl!, { from: sender, to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await db.update(mailOutbox).set({ sentAt: sql`now()` }).where(eq(mailOutbox.id, row.id));
+    } catch (e) {
+      log.error({ err: e, mailId: row.id }, 'mail delivery failed');
+      await db.update(mailOutbox).set({ error: String((e as Error).message).slice(0, 1000) }).where(eq(mailOutbox.id, row.id));
+    }
+  }
+
+  return {
+    /** Queues a rendered mail; returns its outbox row. */
+    async send(input: { networkId: string; networkHost: string; to: string; kind: string; mail: RenderedMail }): Promise<OutboxRow> {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ networkId: input.networkId, to: input.to, subject: input.mail.subject, text: input.mail.text, html: input.mail.html, kind: input.kind, links: input.mail.links })
+        .returning();
+      log.info(`mail #${row.id} ${input.kind} to ${input.to}${input.mail.links.length ? `: ${input.mail.links.join(' ')}` : ''}`);
+      if (smtpUrl) {
+        const job = deliver(row, from ?? `no-reply@${input.networkHost}`).finally(() => pending.delete(job));
+        pending.add(job);
+      }
+      return row;
+    },
+
+    /** The newest mails of a network, optionally to one address (the development reader). */
+    async list(input: { networkId: string; to?: string; limit: number }): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.networkId, input.networkId), input.to ? eq(mailOutbox.to, input.to.trim().toLowerCase()) : undefined))
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(input.limit);
+    },
+
+    /** Waits for deliveries in flight (server shutdown, tests). */
+    async drain(): Promise<void> {
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { passwordProblems } from '../../../auth/passwordRules';
+import { hashPassword } from '../../../db/passwords';
+import { HttpError } from '../../../httpError';
+import { renderMail } from '../../../mail/templates';
+import { fieldErrorsAnswer, messageAnswer, messageData } from '../../../openapi/responses';
+import { catalogSchema } from '../../../plugins/validation';
+import { urlToken } from '../../../repositories/codesRepository';
+import { ipAndEmail, mailContext, mailLimit } from '../../../services/accountMails';
+import { pageOrigin } from '../../../services/pageOrigin';
+import { CAPTCHA_FAILED } from '../register/index';
+
+/** One reset mail per address per minute at most (whatever the IP), so nobody floods a mailbox. */
+const RESET_COOLDOWN_MS = 60_000;
+export const RESET_SENT = 'If this e-mail address has an account, we have sent a link to reset the password. It works for one hour.';
+const invalid = (errors: Record<string, string[]>) => new HttpError(422, 'The given data was invalid.', { errors });
+
+/** `POST auth/password/email` (forgot password) and `POST auth/password/reset`. */
+export default async function passwordRoutes(app: FastifyInstance) {
+  const { services } = app;
+
+  app.post<{ Body: { email: string; 'g-recaptcha-response': string } }>(
+    '/auth/password/email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgot password: mails a reset link when the address has an account; the answer is the same either way',
+        body: catalogSchema(services.catalog, 'forms_password_email'),
+        response: { 200: messageData('Neutral confirmation'), 422: fieldErrorsAnswer, 429: messageAnswer('Too many requests; retry later') },
+      },
+      config: mailLimit(app, ipAndEmail),
+    },
+    async (request) => {
+      const { email } = request.body;
+      if (!(await services.captcha.verify(request.network, request.body['g-recaptcha-response'], request.ip))) {
+        throw invalid({ 'g-recaptcha-response': [CAPTCHA_FAILED] });
+      }
+      const user = await services.users.findByEmail(request.network.id, email);
+      const last = user ? await services.codes.lastIssuedAt(user.id, 'password_reset') : null;
+      if (user && (!last || Date.now() - last.getTime() >= RESET_COOLDOWN_MS)) {
+        const token = urlToken();
+        await services.codes.issue({ userId: user.id, networkId: user.networkId, purpose: 'password_reset', secret: token });
+        const link = `${pageOrigin(request)}/password/reset?${new URLSearchParams({ token, email: user.email })}`;
+        const mail = renderMail('password_reset', user.locale, { network: request.network.name, name: user.name }, { action: link });
+        await services.mailer.send({ networkId: user.networkId, networkHost: request.network.hosts[0], to: user.email, kind: 'password_reset', mail });
+      }
+      return { data: { message: RESET_SENT } };
+    },
+  );
+
+  app.post<{ Body: { email: string; password: string; password_confirmation: string; token: string } }>(
+    '/auth/password/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the mailed token (single use, 1 hour); signs out every session of the account',
+        body: catalogSchema(services.catalog, 'forms_password_reset'),
+        response: { 200: messageData('Password changed'), 422: fieldErrorsAnswer },
+      },
+    },
+    async (request) => {
+      const { email, password, password_confirmation: confirmation, token } = request.body;
+      const errors: Record<string, string[]> = {};
+      const problems = passwordProblems(password, email);
+      if (problems.length) errors.password = problems;
+      if (password !== confirmation) errors.password_confirmation = ['The password confirmation does not match.'];
+      if (Object.keys(errors).length) throw invalid(errors);
+      const user = await services.users.findByEmail(request.network.id, email);
+      const used = user ? await services.codes.consume(user.id, 'password_reset', token) : undefined;
+      if (!user || !used) throw invalid({ token: ['This password reset link is invalid or has expired. Request a new one.'] });
+      const updated = await services.users.update(user.id, { passwordHash: await hashPassword(password) });
+      await services.codes.revokeAll(user.id, 'password_reset');
+      await services.sessions.revokeAllForUser(user.id);
+      await services.notifications.create(updated, 'user_password_changed', { mail: mailContext(request) });
+      return { data: { message: 'Your password has been changed. Please sign in.' } };
+    },
+  );
+}

@@ -1,0 +1,229 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { newTotpSecret, otpauthUrl, verifyTotp } from '../../auth/totp';
+import { HttpError } from '../../httpError';
+import { fieldErrorsAnswer, messageAnswer, messageData, profileSchema, unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
+import { urlToken } from '../../repositories/codesRepository';
+import type { NewUser, UserRow } from '../../repositories/usersRepository';
+import { mailContext, mailLimit, sendConfirmation } from '../../services/accountMails';
+import { messengerErrors } from '../../services/messengerCheck';
+import { fullManageRequestable, profileOf } from '../../services/profile';
+import { messengers as messengerList } from '../../reference/curated/lists';
+
+interface ProfileBody {
+  name: string;
+  phone?: string;
+  account_type: 'personal' | 'company';
+  company_name?: string;
+  company_address?: string;
+  company_site?: string;
+  vat?: string;
+  additional_info?: string;
+  ad_actions_notifications?: boolean;
+  campaign_actions_notifications?: boolean;
+  campaign_tooltips_notifications?: boolean;
+  two_factor_authentication_method?: 'email' | 'google' | null;
+  messengers?: { messenger_id: number; nickname: string }[];
+}
+
+/** Minimum time between two confirmation mails of one user. */
+export const CONFIRMATION_COOLDOWN_MS = 60_000;
+const TELEGRAM_ID = messengerList.find((m) => m.code === 'telegram')!.id;
+const security = [{ bearerAuth: [] }];
+const invalid = (errors: Record<string, string[]>) => new HttpError(422, 'The given data was invalid.', { errors });
+const blank = (s: string | undefined) => (s === undefined ? undefined : s.trim() ? s.trim() : null);
+const profileAnswer = wrapped(profileSchema, 'The profile');
+
+/** The profile area: `profile`, `profile/update`, `profile/locale`, `profile/full-manage`, confirmations, 2FA set-up, Telegram. */
+export default async function profileRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const me = async (request: FastifyRequest): Promise<UserRow> => {
+    const user = await services.users.findById(request.network.id, request.auth!.userId);
+    if (!user) throw new HttpError(401, 'Unauthenticated.');
+    return user;
+  };
+  const guarded = { preHandler: app.authenticate };
+  const schema = (summary: string, response: Record<number, object>, extra: object = {}) => ({
+    tags: ['profile'],
+    summary,
+    security,
+    response: { 401: unauthenticated, ...response },
+    ...extra,
+  });
+
+  app.get('/profile', { ...guarded, schema: schema('The profile of the signed-in user', { 200: profileAnswer }) }, async (request) => ({
+    data: await profileOf(services, await me(request)),
+  }));
+
+  app.put<{ Body: ProfileBody }>(
+    '/profile/update',
+    { ...guarded, schema: schema('Save the profile; answers the new profile', { 200: profileAnswer, 422: fieldErrorsAnswer }, { body: catalogSchema(services.catalog, 'forms_profile') }) },
+    async (request) => {
+      const user = await me(request);
+      const body = request.body;
+      const errors = messengerErrors(body.messengers);
+      const method = body.two_factor_authentication_method;
+      if (method === 'google' && !user.google2faSecret) {
+        errors.two_factor_authentication_method = ['Set up Google Authenticator first: scan the code and confirm it.'];
+      }
+      if (Object.keys(errors).length) throw invalid(errors);
+
+      const company = body.account_type === 'company';
+      const values: Partial<NewUser> = {
+        name: body.name.trim(),
+        accountType: body.account_type,
+        phone: blank(body.phone),
+        additionalInfo: blank(body.additional_info),
+        adActionsNotifications: body.ad_actions_notifications,
+        campaignActionsNotifications: body.campaign_actions_notifications,
+        campaignTooltipsNotifications: body.campaign_tooltips_notifications,
+        companyName: company ? blank(body.company_name) : null,
+        companyAddress: company ? blank(body.company_address) : null,
+        companySite: company ? blank(body.company_site) : null,
+        vat: company ? blank(body.vat) : null,
+        ...(method !== undefined ? { twoFactorMethod: method } : {}),
+      };
+      // Fields left out of the body stay as they are.
+      for (const key of Object.keys(values) as (keyof NewUser)[]) if (values[key] === undefined) delete values[key];
+      const updated = await services.users.update(user.id, values);
+      if (body.messengers) await services.users.setMessengers(user.id, body.messengers);
+      if (method && method !== user.twoFactorMethod) {
+        await services.notifications.create(updated, 'user_two_factor_enabled', { params: { method }, mail: mailContext(request) });
+      }
+      return { data: await profileOf(services, updated) };
+    },
+  );
+
+  app.put<{ Body: { locale: string } }>(
+    '/profile/locale',
+    {
+      ...guarded,
+      schema: schema(
+        "Save the interface language (one of the network's locales)",
+        { 200: wrapped({ type: 'object', additionalProperties: false, required: ['locale'], properties: { locale: { type: 'string' } } }, 'Saved'), 422: fieldErrorsAnswer },
+        { body: catalogSchema(services.catalog, 'api_profile_locale') },
+      ),
+    },
+    async (request) => {
+      const { locales } = request.network.settings;
+      if (!locales.includes(request.body.locale as (typeof locales)[number])) throw invalid({ locale: [`Choose one of: ${locales.join(', ')}`] });
+      const user = await me(request);
+      await services.users.update(user.id, { locale: request.body.locale });
+      return { data: { locale: request.body.locale } };
+    },
+  );
+
+  app.post(
+    '/profile/full-manage',
+    { ...guarded, schema: schema('Ask the account team to manage the campaigns (status becomes pending)', { 200: profileAnswer, 409: messageAnswer('Already requested or approved') }) },
+    async (request) => {
+      const user = await me(request);
+      if (!fullManageRequestable(user)) throw new HttpError(409, user.fullManageStatus === 'approved' ? 'Full management is already on.' : 'Full management was already requested; the account team will contact you.');
+      const updated = await services.users.update(user.id, { fullManageStatus: 'pending' });
+      return { data: await profileOf(services, updated) };
+    },
+  );
+
+  app.post(
+    '/profile/confirmations/email',
+    {
+      ...guarded,
+      schema: schema('Mail the confirmation link again (once a minute at most)', {
+        200: messageData('Sent'),
+        422: fieldErrorsAnswer,
+        429: messageAnswer('Asked again too soon; Retry-After says when'),
+      }),
+      config: mailLimit(app, (request) => request.ip),
+    },
+    async (request, reply) => {
+      const user = await me(request);
+      if (user.status === 'confirmed') throw invalid({ email: ['Your e-mail address is already confirmed.'] });
+      const last = await services.codes.lastIssuedAt(user.id, 'email_confirm');
+      const wait = last ? Math.ceil((last.getTime() + CONFIRMATION_COOLDOWN_MS - Date.now()) / 1000) : 0;
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new HttpError(429, `Please wait ${wait} seconds before asking for another e-mail.`);
+      }
+      await sendConfirmation(request, user);
+      return { data: { message: `We have sent a confirmation link to ${user.email}.` } };
+    },
+  );
+
+  app.get(
+    '/profile/google2fa',
+    {
+      ...guarded,
+      schema: schema('Start Google Authenticator set-up: a new secret and its otpauth:// URL (pending until validated)', {
+        200: wrapped(
+          {
+            type: 'object',
+            additionalProperties: false,
+            required: ['secret', 'otpauth_url', 'issuer', 'account', 'enabled'],
+            properties: { secret: { type: 'string' }, otpauth_url: { type: 'string' }, issuer: { type: 'string' }, account: { type: 'string' }, enabled: { type: 'boolean' } },
+          },
+          'The pending secret',
+        ),
+      }),
+    },
+    async (request) => {
+      const user = await me(request);
+      const secret = newTotpSecret();
+      await services.users.update(user.id, { google2faPendingSecret: services.secretBox.seal(secret) });
+      const issuer = request.network.name;
+      return { data: { secret, otpauth_url: otpauthUrl({ secret, issuer, account: user.email }), issuer, account: user.email, enabled: user.twoFactorMethod === 'google' } };
+    },
+  );
+
+  app.post<{ Body: { code: string } }>(
+    '/profile/google2fa/validate',
+    {
+      ...guarded,
+      schema: schema('Confirm the pending secret with a code from the app: Google Authenticator sign-in is then on', { 200: profileAnswer, 422: fieldErrorsAnswer }, { body: catalogSchema(services.catalog, 'forms_two_factor_code') }),
+    },
+    async (request) => {
+      const user = await me(request);
+      if (!user.google2faPendingSecret) throw invalid({ code: ['Start the set-up again: there is no new secret to confirm.'] });
+      const secret = services.secretBox.open(user.google2faPendingSecret);
+      const step = verifyTotp(secret, request.body.code.trim());
+      if (step === null) throw invalid({ code: ['The code is invalid.'] });
+      const updated = await services.users.update(user.id, { google2faSecret: user.google2faPendingSecret, google2faPendingSecret: null, google2faLastStep: step, twoFactorMethod: 'google' });
+      await services.notifications.create(updated, 'user_two_factor_enabled', { params: { method: 'google' }, mail: mailContext(request) });
+      return { data: await profileOf(services, updated) };
+    },
+  );
+
+  app.post(
+    '/profile/telegram/generate-url',
+    {
+      ...guarded,
+      schema: schema("A one-time link that opens the network's Telegram bot and links the chat to this account (1 hour)", {
+        200: wrapped(
+          { type: 'object', additionalProperties: false, required: ['url', 'expires_at'], properties: { url: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } } },
+          'The deep link',
+        ),
+        404: messageAnswer('This network has no Telegram bot'),
+      }),
+    },
+    async (request) => {
+      const bot = request.network.messengerBotName;
+      if (!bot) throw new HttpError(404, 'This network has no Telegram bot (messengerBotName in its config).');
+      const user = await me(request);
+      await services.codes.revokeAll(user.id, 'telegram_link');
+      const secret = urlToken().slice(0, 40);
+      const row = await services.codes.issue({ userId: user.id, networkId: user.networkId, purpose: 'telegram_link', secret });
+      // Telegram start parameters allow 64 characters of [A-Za-z0-9_-]: "<row id>_<secret>" lets the bot find the row.
+      return { data: { url: `https://t.me/${bot}?start=${row.id}_${secret}`, expires_at: row.expiresAt.toISOString() } };
+    },
+  );
+
+  app.delete(
+    '/profile/telegram',
+    { ...guarded, schema: schema('Unlink the Telegram chat (and end unused link tokens)', { 200: profileAnswer }) },
+    async (request) => {
+      const user = await me(request);
+      await services.codes.revokeAll(user.id, 'telegram_link');
+      await services.users.linkMessenger(user.id, TELEGRAM_ID, null, '');
+      return { data: await profileOf(services, user) };
+    },
+  );
+}

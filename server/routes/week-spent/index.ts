@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { unauthenticated, wrapped } from '../../openapi/responses';
+
+/** `GET week-spent`: what the user spent on each of the last 7 days (UTC, today last), from the spend ledger. */
+export default async function weekSpentRoutes(app: FastifyInstance) {
+  app.get(
+    '/week-spent',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['money'],
+        summary: 'Spend per day over the last 7 days (UTC), oldest first; money as decimal strings with 4 places',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: wrapped(
+            { type: 'array', items: { type: 'object', additionalProperties: false, required: ['date', 'money'], properties: { date: { type: 'string', format: 'date' }, money: { type: 'string' } } } },
+            'Seven days',
+          ),
+          401: unauthenticated,
+        },
+      },
+    },
+    async (request) => {
+      const userId = request.auth!.userId;
+      // Days without spend are 0: the series comes from generate_series, the sums from the ledger.
+      const result = (await app.services.db.execute(sql`
+        select to_char(d.day, 'YYYY-MM-DD') as date,
+               to_char(coalesce(sum(l.amount), 0), 'FM9999999999999990.0000') as money
+        from generate_series((now() at time zone 'utc')::date - 6, (now() at time zone 'utc')::date, interval '1 day') as d(day)
+        left join spend_ledger l on l.user_id = ${userId} and l.spent_on = d.day::date
+        group by d.day
+        order by d.day`)) as unknown as { rows: { date: string; money: string }[] };
+      return { data: result.rows.map((r) => ({ date: r.date, money: r.money })) };
+    },
+  );
+}

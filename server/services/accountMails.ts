@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { renderMail } from '../mail/templates';
+import { urlToken } from '../repositories/codesRepository';
+import type { UserRow } from '../repositories/usersRepository';
+import type { MailContext } from './notifications';
+import { pageOrigin } from './pageOrigin';
+
+/** Where this request's mails link to. */
+export function mailContext(request: FastifyRequest): MailContext {
+  return { networkHost: request.network.hosts[0], networkName: request.network.name, origin: pageOrigin(request) };
+}
+
+/** Mails a new confirmation link `/register/{userId}/confirm/{code}` (7 days, single use). */
+export async function sendConfirmation(request: FastifyRequest, user: UserRow): Promise<void> {
+  const { services } = request.server;
+  const code = urlToken();
+  await services.codes.issue({ userId: user.id, networkId: user.networkId, purpose: 'email_confirm', secret: code });
+  const link = `${pageOrigin(request)}/register/${user.id}/confirm/${code}`;
+  const mail = renderMail('email_confirmation', user.locale, { network: request.network.name, name: user.name }, { action: link });
+  await services.mailer.send({ networkId: user.networkId, networkHost: request.network.hosts[0], to: user.email, kind: 'email_confirmation', mail });
+}
+
+/** Route config of a mail-sending call: the per-IP (and e-mail) limit unless turned off. */
+export function mailLimit(app: FastifyInstance, keyOf: (request: FastifyRequest) => string) {
+  const limit = app.services.mailRateLimit;
+  return limit ? { rateLimit: { ...limit, keyGenerator: keyOf } } : {};
+}
+
+/** The rate-limit key of an unauthenticated mail call: address plus the e-mail in the body. */
+export const ipAndEmail = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return `${request.ip}|${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''}`;
+};

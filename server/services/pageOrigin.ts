@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { coreHostOf } from '../config/NetworkRegistry';
+
+/**
+ * Where the network's pages live for this request, for links in mails and redirects: the browser's Origin when it
+ * is one of the network's page hosts, else the request host with a `core.` API host turned back into its page host.
+ */
+export function pageOrigin(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  const { networks } = request.server.services;
+  if (origin && networks.allowsOrigin(request.network, origin)) return new URL(origin).origin;
+  const hostHeader = request.host;
+  const [hostname, port] = hostHeader.startsWith('[') ? [hostHeader, ''] : hostHeader.split(':');
+  const pageHost = request.network.hosts.find((h) => coreHostOf(h) === hostname.toLowerCase()) ?? hostname;
+  return `${request.protocol}://${pageHost}${port ? `:${port}` : ''}`;
+}

@@ -1,0 +1,46 @@
+import type { AppServices } from '../types';
+import type { UserRow } from '../repositories/usersRepository';
+import { messengerName } from './messengerCheck';
+
+/** Whether the user may ask the account team to manage the campaigns (never asked, or asked and refused). */
+export const fullManageRequestable = (user: UserRow) => user.role === 'advertiser' && (user.fullManageStatus === null || user.fullManageStatus === 'rejected');
+
+/**
+ * The spec's Profile entity (camelCase as the spec writes it). `trafficProviderSubscription` and
+ * `recurringPaymentsCustomer` are null until the providers and payments areas exist; `verificationStatuses` maps
+ * a verification type to its status and is empty until a verification is started.
+ */
+export async function profileOf(services: AppServices, user: UserRow) {
+  const manager = await services.users.accountManager(user.accountManagerId);
+  const messengers = await services.users.messengers(user.id);
+  return {
+    id: user.id,
+    name: user.accountType === 'company' && user.companyName ? user.companyName : user.name,
+    /** The person behind the account (the profile form edits it; `name` shows the company for companies). */
+    contactName: user.name,
+    phone: user.phone,
+    email: user.email,
+    balance: user.balance,
+    accountType: user.accountType as 'personal' | 'company',
+    accountManager: manager ? { name: manager.name, avatar_url: manager.avatarUrl, email: manager.email, telegram: manager.telegram } : null,
+    companyName: user.companyName,
+    companyAddress: user.companyAddress,
+    companySite: user.companySite,
+    vat: user.vat,
+    additionalInfo: user.additionalInfo,
+    adActionsNotifications: user.adActionsNotifications,
+    campaignActionsNotifications: user.campaignActionsNotifications,
+    campaignTooltipsNotifications: user.campaignTooltipsNotifications,
+    trafficProviderSubscription: null,
+    referralProgramPercent: user.referralPercent,
+    isCompanyVerified: user.isCompanyVerified,
+    verificationStatuses: {} as Record<string, string>,
+    twoFactorAuthenticationMethod: user.twoFactorMethod as 'email' | 'google' | null,
+    recurringPaymentsCustomer: null,
+    messengers: messengers.map((m) => ({ id: m.messengerId, name: messengerName(m.messengerId), nickname: m.nickname, messenger_user_id: m.messengerUserId })),
+    fullManageStatus: user.fullManageStatus as 'pending' | 'approved' | 'rejected' | null,
+    actions: { full_manage_requestable: fullManageRequestable(user) },
+    status: user.status as 'confirmed' | 'unconfirmed',
+    locale: user.locale,
+  };
+}
