@@ -4,7 +4,7 @@ import { customWidgets, templates, widgetRegistry, widgets } from './index';
 
 describe('widget registry', () => {
   it('registers the custom widgets under short camelCase aliases', () => {
-    expect(Object.keys(customWidgets)).toEqual(['lookup', 'listText', 'money']);
+    expect(Object.keys(customWidgets)).toEqual(['lookup', 'listText', 'money', 'captcha']);
     expect(widgetRegistry.get('lookup')).toBe(widgets.lookup);
     expect(widgetRegistry.get('textarea')).toBe(widgets.TextareaWidget);
     expect(templates.ButtonTemplates?.SubmitButton).toBeDefined();
@@ -12,6 +12,6 @@ describe('widget registry', () => {
 
   it('names the known aliases on a miss', () => {
     expect(() => widgetRegistry.get('lookp')).toThrow(RegistryError);
-    expect(() => widgetRegistry.get('lookp')).toThrow(/Unknown widget "lookp"\. Registered: .*textarea.*lookup, listText, money/);
+    expect(() => widgetRegistry.get('lookp')).toThrow(/Unknown widget "lookp"\. Registered: .*textarea.*lookup, listText, money, captcha/);
   });
 });

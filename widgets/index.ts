@@ -3,6 +3,7 @@ import type { RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/util
 import { createRegistry } from '../engine/registry/createRegistry';
 import { ListTextWidget } from './listText/ListTextWidget';
 import { lazyWidget } from './lazyWidget';
+import { CaptchaWidget } from './captcha/CaptchaWidget';
 import { MoneyWidget } from './money/MoneyWidget';
 import { themeTemplates, themeWidgets } from './theme';
 
@@ -12,6 +13,7 @@ export const customWidgets = {
   lookup: lazyWidget(() => import('./lookup/LookupWidget').then((m) => ({ default: m.LookupWidget }))),
   listText: ListTextWidget,
   money: MoneyWidget,
+  captcha: CaptchaWidget,
 } satisfies RegistryWidgetsType;
 
 /**
@@ -86,5 +88,6 @@ export const widgetRegistry = createRegistry<Widget>('widget', {
 });
 
 export { ListTextWidget, MoneyWidget };
+export { captchaValue, type CaptchaContext, type CaptchaChallenge } from './captcha/CaptchaWidget';
 export { normalizeListText } from './listText/normalizeListText';
 export { addMoney, currencySign, padDecimal, toDecimalString } from './money/decimal';

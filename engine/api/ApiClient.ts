@@ -170,7 +170,7 @@ export class ApiClient {
       return new ApiError(errorAnswerMessage(body), status, body, error);
     }
     const fieldErrors = fieldErrorsOf(body);
-    if (fieldErrors) return new ValidationError(fieldErrors, status);
+    if (fieldErrors) return new ValidationError(fieldErrors, status, body);
     const message = errorAnswerMessage(body);
     if (!silent) {
       this.options.notify?.(message);

@@ -16,6 +16,8 @@ export class ValidationError extends Error {
     readonly errors: FieldErrors,
     /** The HTTP status of the answer (422 as a rule). */
     readonly status?: number,
+    /** The whole answer body, for flags that travel beside the errors (e.g. `code_expired`). */
+    readonly body?: unknown,
   ) {
     super(VALIDATION_MESSAGE);
   }

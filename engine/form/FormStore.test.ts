@@ -71,6 +71,18 @@ describe('FormStore', () => {
     expect(store.errorSchema).toEqual({ __errors: ['Network Error'] });
   });
 
+  it('patches values from outside, dropping their errors and remounting the view', async () => {
+    const error = Object.assign(new Error('x'), { errors: { code: ['The code has expired.'], email: ['Bad'] } });
+    const store = new FormStore(await login(), { submit: vi.fn().mockRejectedValue(error) });
+    store.setValues({ email: 'a@b.test', password: 'pw', code: '123456' });
+    await store.submit();
+    const revision = store.revision;
+    store.patch({ code: '' });
+    expect(store.values).toEqual({ email: 'a@b.test', password: 'pw', code: '' });
+    expect(store.errors).toEqual({ email: ['Bad'] });
+    expect(store.revision).toBe(revision + 1);
+  });
+
   it('ignores a cancelled submit', async () => {
     const cancel = Object.assign(new Error('canceled'), { name: 'CanceledError' });
     const store = new FormStore(await login(), { submit: vi.fn().mockRejectedValue(cancel) });

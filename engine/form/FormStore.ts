@@ -1,7 +1,8 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import type { ErrorObject } from 'ajv';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import type { SchemaEntry } from '../schema/SchemaCatalog';
-import { toFieldErrors, type FieldErrors } from '../validation/fieldErrors';
+import { errorMessage, toFieldErrors, type ErrorMessage, type FieldErrors } from '../validation/fieldErrors';
 import { validatorFor } from './precompiledValidator';
 import { getPath, jsonEqual } from './paths';
 import { pruneHidden } from './prune';
@@ -22,7 +23,20 @@ export interface FormStoreOptions<R> {
   storage?: DraftStorage;
   /** Milliseconds between the last edit and the draft write. */
   draftDelay?: number;
+  /** The texts of the form in the user's language (default English); `setTexts` changes them later. */
+  texts?: Partial<FormTexts>;
 }
+
+/** The texts a form store writes itself, in the user's language. */
+export interface FormTexts {
+  /** Phrases a client-side validation error (engine/i18n `translatedErrorMessage`). */
+  message: ErrorMessage;
+  /** Shown when a submit fails without a message of its own. */
+  failed: string;
+}
+
+/** The form texts when no translation is given. */
+export const ENGLISH_FORM_TEXTS: Readonly<FormTexts> = { message: errorMessage, failed: 'Something went wrong. Please try again.' };
 
 /** What a rejected submit may carry: the API's `{ field: [messages] }` map. */
 interface ErrorsCarrier {
@@ -88,12 +102,16 @@ export class FormStore<R = unknown> {
   result: R | undefined = undefined;
 
   private readonly disposeDraft?: IReactionDisposer;
+  private texts: FormTexts;
+  /** The Ajv errors of the last failed client-side validation, re-phrased when the language changes. */
+  private validationErrors: readonly ErrorObject[] | null = null;
 
   constructor(
     readonly entry: SchemaEntry,
     private readonly options: FormStoreOptions<R>,
   ) {
     this.initial = options.initial ?? {};
+    this.texts = { ...ENGLISH_FORM_TEXTS, ...options.texts };
     this.values = this.readDraft() ?? structuredClone(this.initial);
     makeObservable<FormStore<R>, 'clearEditedErrors'>(this, {
       values: observableRef,
@@ -108,7 +126,9 @@ export class FormStore<R = unknown> {
       errorSchema: computed,
       setValues: action,
       setErrors: action,
+      setTexts: action,
       reset: action,
+      patch: action,
       clearEditedErrors: action,
     });
     if (options.draftKey) {
@@ -160,6 +180,19 @@ export class FormStore<R = unknown> {
   setErrors(errors: FieldErrors, formError: string | null = null) {
     this.errors = errors;
     this.formError = formError;
+    this.validationErrors = null;
+  }
+
+  /**
+   * Switches the form's own texts to another language; validation errors on show are re-phrased in it
+   * (server messages stay as the server sent them).
+   */
+  setTexts(texts: Partial<FormTexts>) {
+    this.texts = { ...this.texts, ...texts };
+    if (!this.validationErrors) return;
+    const rephrased = toFieldErrors(this.validationErrors, this.texts.message);
+    // Fields edited since the validation have lost their errors; they stay without.
+    this.errors = Object.fromEntries(Object.keys(this.errors).map((field) => [field, rephrased[field] ?? this.errors[field]]));
   }
 
   /** The values as they will be sent: parts of the data that no visible branch of the schema holds are dropped. */
@@ -179,7 +212,8 @@ export class FormStore<R = unknown> {
     const { validate } = this.entry;
     if (!validate(values)) {
       runInAction(() => {
-        this.errors = toFieldErrors(validate.errors);
+        this.validationErrors = validate.errors ? [...validate.errors] : null;
+        this.errors = toFieldErrors(validate.errors, this.texts.message);
         this.formError = null;
         this.status = 'failed';
       });
@@ -189,6 +223,7 @@ export class FormStore<R = unknown> {
       this.status = 'submitting';
       this.formError = null;
     });
+    this.validationErrors = null;
     try {
       const result = await this.options.submit(values);
       runInAction(() => {
@@ -212,17 +247,30 @@ export class FormStore<R = unknown> {
           this.formError = null;
         } else {
           this.errors = {};
-          this.formError = carrier?.message || 'Something went wrong. Please try again.';
+          this.formError = carrier?.message || this.texts.failed;
         }
       });
       return false;
     }
   }
 
+  /**
+   * Replaces some values from outside the form (e.g. clearing an expired code): their errors go, and the view
+   * remounts so the inputs show the new values.
+   */
+  patch(values: FormValues) {
+    this.values = { ...this.values, ...values };
+    const errors = { ...this.errors };
+    for (const field of Object.keys(values)) delete errors[field];
+    this.errors = errors;
+    this.revision++;
+  }
+
   /** Goes back to the initial values and forgets errors and the draft. */
   reset() {
     this.values = structuredClone(this.initial);
     this.errors = {};
+    this.validationErrors = null;
     this.formError = null;
     this.status = 'idle';
     this.revision++;

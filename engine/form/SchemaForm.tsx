@@ -1,10 +1,15 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
-import type { FormStore, FormValues } from './FormStore';
+import { ENGLISH_FORM_TEXTS, type FormStore, type FormValues } from './FormStore';
 import { validatorFor } from './precompiledValidator';
+import type { Translator } from '../i18n/Translator';
+import { useTranslator } from '../i18n/TranslatorContext';
+import { localizeUiSchema } from '../i18n/schemaTexts';
+import { rjsfTranslateString } from '../i18n/rjsfStrings';
+import { translatedErrorMessage } from '../i18n/validationMessages';
 
 type AnyForm = ComponentType<FormProps>;
 const themed = new WeakMap<ThemeProps, AnyForm>();
@@ -23,7 +28,7 @@ export interface SchemaFormProps {
   /** The look: RJSF widgets, templates and fields (the app passes the Blueprint theme). */
   theme: ThemeProps;
   /** Passed to every widget (lookups, translations...). */
-  formContext?: Record<string, unknown>;
+  formContext?: object;
   /** UI schema keys merged over the schema's own `*.ui.json`. */
   uiOverrides?: UiSchema;
   /** Label of the submit button; `false` hides it (the page renders its own). */
@@ -32,6 +37,36 @@ export interface SchemaFormProps {
   className?: string;
   /** Rendered inside the form after the fields, e.g. extra buttons. */
   children?: ReactNode;
+  /**
+   * The user's language: schema texts (keys `schema.<id>.…`), RJSF's template strings (`rjsf.*`) and validation
+   * messages (`validation.*`). Defaults to the nearest `TranslatorContext`; `null` keeps the English of the data.
+   */
+  translator?: Translator | null;
+}
+
+/** Message id of the text shown when a submit fails without a message of its own. */
+export const SUBMIT_FAILED_ID = 'form.submitFailed';
+
+const TEXT_KEYS = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder', 'ui:enumNames', 'oneOf', 'anyOf'];
+type UiNode = Record<string, unknown>;
+const isNode = (v: unknown): v is UiNode => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * `uiOverrides` replace whole nodes of the UI schema (shallow), but a field whose node is replaced keeps the
+ * texts the translation added to it, unless the override sets them itself.
+ */
+function withOverrides(localized: UiNode, original: UiNode, overrides: UiSchema | undefined): UiNode {
+  if (!overrides) return localized;
+  const out: UiNode = { ...localized, ...overrides };
+  if (localized === original) return out;
+  for (const [key, node] of Object.entries(overrides)) {
+    const translated = localized[key];
+    if (!isNode(node) || !isNode(translated)) continue;
+    const before = isNode(original[key]) ? original[key] : {};
+    const texts = TEXT_KEYS.filter((k) => translated[k] !== undefined && translated[k] !== before[k] && !(k in node));
+    if (texts.length) out[key] = { ...Object.fromEntries(texts.map((k) => [k, translated[k]])), ...node };
+  }
+  return out;
 }
 
 /**
@@ -42,20 +77,30 @@ export interface SchemaFormProps {
 export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
   const { store, theme, formContext, uiOverrides, submitText, id, className, children } = props;
   const { entry } = store;
+  const fromContext = useTranslator();
+  const translator = props.translator === undefined ? fromContext : props.translator;
+  const translateString = useMemo(() => rjsfTranslateString(translator), [translator]);
+
+  useEffect(() => {
+    const failed = translator?.message(SUBMIT_FAILED_ID) ?? ENGLISH_FORM_TEXTS.failed;
+    store.setTexts({ message: translatedErrorMessage(translator), failed });
+  }, [store, translator]);
+
   const Form = formFor(theme);
   const validator = validatorFor(entry);
   const submitting = store.submitting;
 
   const uiSchema = useMemo<UiSchema>(() => {
-    const own = entry.uiSchema as UiSchema;
+    const original = entry.uiSchema as UiNode;
+    const own = (translator ? localizeUiSchema(entry, translator) : original) as UiSchema;
     const ownOptions = (own['ui:submitButtonOptions'] ?? {}) as { props?: object };
     const submitOptions = {
       ...ownOptions,
       ...(submitText === false ? { norender: true } : submitText ? { submitText } : {}),
       props: { ...ownOptions.props, disabled: submitting, loading: submitting },
     };
-    return { ...own, ...uiOverrides, 'ui:submitButtonOptions': submitOptions };
-  }, [entry, uiOverrides, submitText, submitting]);
+    return { ...withOverrides(own, original, uiOverrides), 'ui:submitButtonOptions': submitOptions };
+  }, [entry, translator, uiOverrides, submitText, submitting]);
 
   return (
     <Form
@@ -70,6 +115,7 @@ export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
       validator={validator}
       formData={untracked(() => store.values)}
       formContext={formContext}
+      translateString={translateString}
       extraErrors={store.errorSchema}
       noValidate
       noHtml5Validate

@@ -29,3 +29,11 @@ describe('toFieldErrors', () => {
     expect(toFieldErrors(null)).toEqual({});
   });
 });
+
+describe('toFieldErrors with a message function', () => {
+  it('puts a missing dependency under the missing field and phrases errors with the given function', () => {
+    const errors = [err({ keyword: 'dependencies', params: { property: 'company_name', missingProperty: 'vat', deps: 'vat', depsCount: 1 } })];
+    expect(toFieldErrors(errors)).toEqual({ vat: ['This field is required'] });
+    expect(toFieldErrors(errors, (e) => `[${e.keyword}]`)).toEqual({ vat: ['[dependencies]'] });
+  });
+});

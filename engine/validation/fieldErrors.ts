@@ -10,33 +10,43 @@ export function errorField(error: Pick<ErrorObject, 'instancePath' | 'keyword' |
     .slice(1)
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required' && typeof params.missingProperty === 'string') base.push(params.missingProperty);
+  const missing = error.keyword === 'required' || error.keyword === 'dependencies' || error.keyword === 'dependentRequired';
+  if (missing && typeof params.missingProperty === 'string') base.push(params.missingProperty);
   if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
     base.push(params.additionalProperty);
   }
   return base.join('.');
 }
 
-/** The human message of one Ajv error, phrased for a person rather than for a schema author. */
-export function errorMessage(error: Pick<ErrorObject, 'keyword' | 'message' | 'params'>): string {
-  if (error.keyword === 'required') return 'This field is required';
+/** Turns one Ajv error into the text shown under its field. */
+export type ErrorMessage = (error: Pick<ErrorObject, 'keyword' | 'message' | 'params'>) => string;
+
+/**
+ * The English message of one Ajv error, phrased for a person rather than for a schema author where it matters
+ * (translated messages: engine/i18n `translatedErrorMessage`).
+ */
+export const errorMessage: ErrorMessage = (error) => {
+  if (error.keyword === 'required' || error.keyword === 'dependencies' || error.keyword === 'dependentRequired') {
+    return 'This field is required';
+  }
   if (error.keyword === 'additionalProperties') return 'This field is not allowed';
   return error.message ?? 'Invalid value';
-}
+};
 
 /**
  * Groups Ajv errors by field path, in the `{ field: [messages] }` shape the API answers with.
- * Errors about the whole object (no field) are kept under the empty key.
+ * Errors about the whole object (no field) are kept under the empty key. `message` phrases each error
+ * (English by default; the browser passes the user's locale, see engine/i18n `translatedErrorMessage`).
  */
-export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldErrors {
+export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined, message: ErrorMessage = errorMessage): FieldErrors {
   const out: FieldErrors = {};
   for (const error of errors ?? []) {
     // "must match the then schema" only repeats the errors of the branch, which are reported on their own.
     if (error.keyword === 'if') continue;
     const field = errorField(error);
-    const message = errorMessage(error);
+    const text = message(error);
     const list = (out[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    if (!list.includes(text)) list.push(text);
   }
   return out;
 }

@@ -4,6 +4,8 @@ import { Cross, Search, WarningSign } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Selection, type LookupOption, type LookupSession } from '../../engine/lookup';
+import { useTexts } from '../../engine/i18n/TranslatorContext';
+import { LOOKUP_TEXTS } from './lookupTexts';
 import { SelectedTags } from './SelectedTags';
 import { optionRowId, VirtualOptionList } from './VirtualOptionList';
 
@@ -41,6 +43,7 @@ const CONFIRM_CLEAR_ABOVE = 10;
 export const LookupPicker = observer(function LookupPicker(props: LookupPickerProps) {
   const { id, session, value, multiple, onChange, coerce = identity, disabled, required, invalid, placeholder, maxTags = 12, rowHeight = 30, listHeight = 240, autoFocus, ariaLabel } =
     props;
+  const t = useTexts(LOOKUP_TEXTS);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -156,7 +159,6 @@ export const LookupPicker = observer(function LookupPicker(props: LookupPickerPr
   };
 
   const loading = status === 'loading';
-  const searchLabel = multiple ? 'Search to add' : 'Search';
   return (
     <div ref={rootRef} className="ap-lookup" onBlur={onBlur} style={{ position: 'relative' }}>
       <SelectedTags values={values} index={session.index} limit={maxTags} disabled={disabled} onRemove={remove} />
@@ -175,7 +177,7 @@ export const LookupPicker = observer(function LookupPicker(props: LookupPickerPr
         disabled={disabled}
         intent={invalid ? Intent.DANGER : Intent.NONE}
         leftIcon={<Search />}
-        placeholder={placeholder ?? `${searchLabel}…`}
+        placeholder={placeholder ?? t(multiple ? 'lookup.searchToAdd' : 'lookup.search')}
         value={session.search}
         onChange={(e) => {
           session.setSearch(e.target.value);
@@ -188,9 +190,9 @@ export const LookupPicker = observer(function LookupPicker(props: LookupPickerPr
         onKeyDown={onKeyDown}
         rightElement={
           loading ? (
-            <Spinner size={16} aria-label="Loading options" style={{ margin: 7 }} />
+            <Spinner size={16} aria-label={t('lookup.loadingOptions')} style={{ margin: 7 }} />
           ) : session.search ? (
-            <Button variant="minimal" icon={<Cross />} aria-label="Clear search" onClick={() => session.setSearch('')} />
+            <Button variant="minimal" icon={<Cross />} aria-label={t('lookup.clearSearch')} onClick={() => session.setSearch('')} />
           ) : undefined
         }
       />
@@ -204,11 +206,12 @@ export const LookupPicker = observer(function LookupPicker(props: LookupPickerPr
           {multiple && (
             <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 4px 6px' }}>
               <span className={Classes.TEXT_MUTED} style={{ flex: 1 }} aria-live="polite">
-                {values.length} selected{status === 'ready' ? ` · ${options.length} ${session.search ? 'matching' : 'available'}` : ''}
+                {t('lookup.selected', { count: values.length })}
+                {status === 'ready' ? ` · ${t(session.search ? 'lookup.matching' : 'lookup.available', { count: options.length })}` : ''}
               </span>
               <ButtonGroup>
                 <Button size="small" variant="minimal" disabled={options.length === 0 || disabled} onMouseDown={(e) => e.preventDefault()} onClick={selectAllMatching}>
-                  {session.search ? `Select all ${options.length} matching` : 'Select all'}
+                  {session.search ? t('lookup.selectAllMatching', { count: options.length }) : t('lookup.selectAll')}
                 </Button>
                 <Button
                   size="small"
@@ -218,21 +221,25 @@ export const LookupPicker = observer(function LookupPicker(props: LookupPickerPr
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={clearAll}
                 >
-                  {confirmClear ? `Click again to clear ${values.length}` : 'Clear'}
+                  {confirmClear ? t('lookup.confirmClear', { count: values.length }) : t('lookup.clear')}
                 </Button>
               </ButtonGroup>
             </div>
           )}
           {status === 'error' ? (
             <Callout intent={Intent.WARNING} icon={<WarningSign />} compact role="status">
-              The list could not be loaded.{' '}
+              {t('lookup.loadFailed')}{' '}
               <Button size="small" intent={Intent.PRIMARY} onMouseDown={(e) => e.preventDefault()} onClick={() => session.retry()}>
-                Retry
+                {t('lookup.retry')}
               </Button>
             </Callout>
           ) : options.length === 0 ? (
             <div className={Classes.TEXT_MUTED} role="status" style={{ padding: 8 }}>
-              {loading || status === 'idle' ? 'Loading…' : session.search ? `No matches for “${session.search}”` : 'Nothing to choose from'}
+              {loading || status === 'idle'
+                ? t('lookup.loading')
+                : session.search
+                  ? t('lookup.noMatches', { search: session.search })
+                  : t('lookup.empty')}
             </div>
           ) : (
             <VirtualOptionList

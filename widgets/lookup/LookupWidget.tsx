@@ -3,7 +3,9 @@ import { Error as ErrorIcon } from '@blueprintjs/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { parseOptionSourceOnce, useOptionSource, type LookupFormContext, type LookupStore } from '../../engine/lookup';
+import { useTexts } from '../../engine/i18n/TranslatorContext';
 import { LookupPicker } from './LookupPicker';
+import { LOOKUP_TEXTS } from './lookupTexts';
 
 type ValueType = 'number' | 'string' | 'any';
 
@@ -23,8 +25,9 @@ const coercers: Record<ValueType, (v: string | number) => unknown> = {
 
 /** Renders a developer mistake in place of the field instead of blanking the form. */
 function LookupProblem({ message }: { message: string }) {
+  const t = useTexts(LOOKUP_TEXTS);
   return (
-    <Callout intent={Intent.DANGER} icon={<ErrorIcon />} compact title="Lookup is misconfigured">
+    <Callout intent={Intent.DANGER} icon={<ErrorIcon />} compact title={t('lookup.misconfigured')}>
       {message}
     </Callout>
   );

@@ -2,6 +2,8 @@ import { Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { optionKey, type OptionIndex } from '../../engine/lookup';
+import { useTexts } from '../../engine/i18n/TranslatorContext';
+import { LOOKUP_TEXTS } from './lookupTexts';
 import styles from './SelectedTags.module.css';
 
 export interface SelectedTagsProps {
@@ -16,6 +18,7 @@ export interface SelectedTagsProps {
 /** Selected values as removable Tags with labels from the index; past `limit` the rest collapse into "+N more". */
 export const SelectedTags = observer(function SelectedTags({ values, index, limit, disabled, onRemove }: SelectedTagsProps) {
   const [expanded, setExpanded] = useState(false);
+  const t = useTexts(LOOKUP_TEXTS);
   if (values.length === 0) return null;
   const shown = expanded ? values : values.slice(0, limit);
   const hidden = values.length - shown.length;
@@ -38,13 +41,13 @@ export const SelectedTags = observer(function SelectedTags({ values, index, limi
         );
       })}
       {hidden > 0 && (
-        <Tag interactive multiline intent="primary" minimal onClick={() => setExpanded(true)} role="button" aria-label={`Show ${hidden} more selected`}>
-          +{hidden} more
+        <Tag interactive multiline intent="primary" minimal onClick={() => setExpanded(true)} role="button" aria-label={t('lookup.showMore', { count: hidden })}>
+          {t('lookup.more', { count: hidden })}
         </Tag>
       )}
       {expanded && values.length > limit && (
         <Tag interactive multiline minimal onClick={() => setExpanded(false)} role="button">
-          Show less
+          {t('lookup.showLess')}
         </Tag>
       )}
     </div>

@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { readMessages } from '../../scripts/compile-messages';
+import { schemaIdForPath } from '../../engine/schema/SchemaCatalog';
+import { schemaTexts, unlabelledEnums } from '../../engine/i18n/schemaTexts';
+import { rjsfEnglishMessages } from '../../engine/i18n/rjsfStrings';
+import { validationMessageIds } from '../../engine/i18n/validationMessages';
+import { LOOKUP_TEXTS } from '../../widgets/lookup/lookupTexts';
+
+const LOCALES = ['en', 'ru', 'es', 'de', 'jp'];
+const messages = readMessages(join(import.meta.dirname, '../../src/locales'));
+const en = messages.en ?? {};
+
+/** The ICU argument names of a message, nested plural/select options included. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const el of elements) {
+      if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+      if ('value' in el && typeof el.value === 'string') names.add(el.value);
+      if ('options' in el) for (const option of Object.values(el.options)) visit(option.value);
+      if (el.type === TYPE.tag) visit(el.children);
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
+
+/** Every form schema of schemas/forms/ as the catalog sees it: id, schema, UI schema. */
+function formSchemas() {
+  const dir = join(import.meta.dirname, '../../schemas/forms');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((file) => {
+      const ui = file.replace(/\.schema\.json$/, '.ui.json');
+      const uiSchema = readdirSync(dir).includes(ui) ? JSON.parse(readFileSync(join(dir, ui), 'utf8')) : {};
+      return { file: `schemas/forms/${file}`, id: schemaIdForPath(`forms/${file}`), schema: JSON.parse(readFileSync(join(dir, file), 'utf8')), uiSchema };
+    });
+}
+
+describe('translations (src/locales/<locale>/*.json)', () => {
+  it('has every panel locale', () => {
+    expect(Object.keys(messages).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s has every key of en', (locale) => {
+    const missing = Object.keys(en).filter((id) => !Object.hasOwn(messages[locale] ?? {}, id));
+    expect(missing, `src/locales/${locale} lacks ${missing.length} key(s) of en: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s has no key that en lacks', (locale) => {
+    const extra = Object.keys(messages[locale] ?? {}).filter((id) => !Object.hasOwn(en, id));
+    expect(extra, `src/locales/${locale} has key(s) en does not: ${extra.join(', ')}`).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s keeps the placeholders of the English messages', (locale) => {
+    const differ = Object.entries(messages[locale] ?? {})
+      .filter(([id]) => Object.hasOwn(en, id))
+      .map(([id, message]) => ({ id, en: placeholders(en[id]).join(', '), [locale]: placeholders(message).join(', ') }))
+      .filter((d) => d.en !== d[locale]);
+    expect(differ, `src/locales/${locale}: placeholders differ from en`).toEqual([]);
+  });
+
+  it('translates every title, description and enum label of schemas/forms/ (keys in en, English equal to the schema)', () => {
+    const problems: string[] = [];
+    for (const source of formSchemas()) {
+      for (const text of schemaTexts(source)) {
+        if (!Object.hasOwn(en, text.key)) {
+          problems.push(
+            `${source.file}: "${text.text}" has no key ${text.key} in src/locales/en/schemas.json (add it to every locale; a note for developers belongs in "$comment", not in a text the form shows)`,
+          );
+        }
+        else if (en[text.key] !== text.text) problems.push(`${text.key}: en says "${en[text.key]}" but ${source.file} says "${text.text}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('labels every enum option of schemas/forms/ (a raw value such as "personal" is not a translatable label)', () => {
+    const unlabelled = formSchemas().flatMap((s) => unlabelledEnums(s).map((path) => `${s.file}: ${path || '(root)'} needs ui:enumNames or oneOf titles`));
+    expect(unlabelled).toEqual([]);
+  });
+
+  it('has no schema keys for texts that no schema has any more', () => {
+    const known = new Set(formSchemas().flatMap((s) => schemaTexts(s).map((t) => t.key)));
+    const stale = Object.keys(en).filter((id) => id.startsWith('schema.forms_') && !known.has(id));
+    expect(stale).toEqual([]);
+  });
+
+  it('has every validation message, RJSF template string and widget text in English, equal to the code defaults', () => {
+    const missing = validationMessageIds().filter((id) => !Object.hasOwn(en, id));
+    expect(missing, 'validation ids missing from src/locales/en/validation.json').toEqual([]);
+    const defaults: Record<string, string> = { ...rjsfEnglishMessages(), ...LOOKUP_TEXTS };
+    const differ = Object.entries(defaults).filter(([id, text]) => en[id] !== text).map(([id, text]) => `${id}: code "${text}", en "${en[id]}"`);
+    expect(differ).toEqual([]);
+  });
+});
