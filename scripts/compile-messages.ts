@@ -1,20 +1,25 @@
 /**
- * Precompiles the panel's translations into message ASTs in generated/locales/<locale>.json. Sources are
- * src/locales/<locale>/<area>.json (id → ICU message), one file per area so that areas are edited apart; the
- * files of a locale are merged and an id defined twice is an error. The browser then formats without the ICU
+ * Precompiles the panel's translations into message ASTs. Sources are src/locales/<locale>/<area>.json
+ * (id → ICU message), one file per area so that areas are edited apart; an id defined twice is an error.
+ * Each locale becomes two bundles: generated/locales/<locale>.json with the areas the guest pages (sign-in,
+ * sign-up, password reset) use, and <locale>.panel.json with the rest, loaded when the signed-in panel opens,
+ * so the first page carries only its own texts. The browser then formats without the ICU
  * parser, which the build leaves out (vite.config.ts aliases it to formatjs' no-parser entry).
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
+/** Areas the guest pages need; every other area goes to the panel bundle. */
+export const GUEST_AREAS = ['app', 'validation', 'widgets', 'schemas', 'accounts', 'routes'];
+
 /** The messages of every locale folder of `from`, merged per locale: locale → id → ICU message. */
-export function readMessages(from: string): Record<string, Record<string, string>> {
+export function readMessages(from: string, areas?: (area: string) => boolean): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
   for (const locale of readdirSync(from).filter((d) => statSync(join(from, d)).isDirectory()).sort()) {
     const merged: Record<string, string> = {};
     const origin: Record<string, string> = {};
-    for (const file of readdirSync(join(from, locale)).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(join(from, locale)).filter((f) => f.endsWith('.json') && (!areas || areas(f.slice(0, -5)))).sort()) {
       const where = `src/locales/${locale}/${file}`;
       let messages: Record<string, string>;
       try {
@@ -34,20 +39,27 @@ export function readMessages(from: string): Record<string, Record<string, string
   return out;
 }
 
-/** Compiles every locale of `from` into `to`; a message that does not parse names its locale and id. */
+function compile(locale: string, messages: Record<string, string>): Record<string, unknown> {
+  const compiled: Record<string, unknown> = {};
+  for (const [id, message] of Object.entries(messages)) {
+    try {
+      compiled[id] = parse(message);
+    } catch (e) {
+      throw new Error(`src/locales/${locale}: message "${id}" is not valid ICU: ${(e as Error).message}`, { cause: e });
+    }
+  }
+  return compiled;
+}
+
+/** Compiles every locale of `from` into its two bundles in `to`; a message that does not parse names its locale and id. */
 export function compileMessages(from: string, to: string): number {
   mkdirSync(to, { recursive: true });
-  const locales = readMessages(from);
-  for (const [locale, messages] of Object.entries(locales)) {
-    const compiled: Record<string, unknown> = {};
-    for (const [id, message] of Object.entries(messages)) {
-      try {
-        compiled[id] = parse(message);
-      } catch (e) {
-        throw new Error(`src/locales/${locale}: message "${id}" is not valid ICU: ${(e as Error).message}`, { cause: e });
-      }
-    }
-    writeFileSync(join(to, `${locale}.json`), JSON.stringify(compiled));
+  readMessages(from); // every area at once: an id defined in two areas fails even across bundles
+  const guest = readMessages(from, (area) => GUEST_AREAS.includes(area));
+  const panel = readMessages(from, (area) => !GUEST_AREAS.includes(area));
+  for (const locale of Object.keys(guest)) {
+    writeFileSync(join(to, `${locale}.json`), JSON.stringify(compile(locale, guest[locale])));
+    writeFileSync(join(to, `${locale}.panel.json`), JSON.stringify(compile(locale, panel[locale] ?? {})));
   }
-  return Object.keys(locales).length;
+  return Object.keys(guest).length;
 }

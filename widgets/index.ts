@@ -1,19 +1,19 @@
 import { getDefaultRegistry, type FormProps } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { createRegistry } from '../engine/registry/createRegistry';
-import { ListTextWidget } from './listText/ListTextWidget';
 import { lazyWidget } from './lazyWidget';
-import { CaptchaWidget } from './captcha/CaptchaWidget';
-import { MoneyWidget } from './money/MoneyWidget';
 import { themeTemplates, themeWidgets } from './theme';
 
-/** Our own widgets under their `ui:widget` aliases (short camelCase nouns). */
+/**
+ * Our own widgets under their `ui:widget` aliases (short camelCase nouns). Each loads on first use (and
+ * `preloadWidgets` fetches them with the form's schema), so a page carries only the widgets its forms show:
+ * the sign-in page none of them.
+ */
 export const customWidgets = {
-  // Loaded on first use: the virtualized list is the heaviest widget and most forms (login) never show it.
   lookup: lazyWidget(() => import('./lookup/LookupWidget').then((m) => ({ default: m.LookupWidget }))),
-  listText: ListTextWidget,
-  money: MoneyWidget,
-  captcha: CaptchaWidget,
+  listText: lazyWidget(() => import('./listText/ListTextWidget').then((m) => ({ default: m.ListTextWidget }))),
+  money: lazyWidget(() => import('./money/MoneyWidget').then((m) => ({ default: m.MoneyWidget }))),
+  captcha: lazyWidget(() => import('./captcha/CaptchaWidget').then((m) => ({ default: m.CaptchaWidget }))),
 } satisfies RegistryWidgetsType;
 
 /**
@@ -87,7 +87,6 @@ export const widgetRegistry = createRegistry<Widget>('widget', {
   ...allWidgets,
 });
 
-export { ListTextWidget, MoneyWidget };
-export { captchaValue, type CaptchaContext, type CaptchaChallenge } from './captcha/CaptchaWidget';
+export type { CaptchaContext, CaptchaChallenge } from './captcha/CaptchaWidget';
 export { normalizeListText } from './listText/normalizeListText';
 export { addMoney, currencySign, padDecimal, toDecimalString } from './money/decimal';

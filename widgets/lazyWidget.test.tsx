@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
@@ -23,6 +24,20 @@ describe('lazyWidget', () => {
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     await Widget.preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a field mounted when its code arrives after it was first rendered', async () => {
+    let mounts = 0;
+    function Counting() {
+      const [n] = useState(() => ++mounts);
+      return <span>mount {n}</span>;
+    }
+    const Widget = lazyWidget(async () => ({ default: Counting }));
+    const { rerender } = render(<Widget {...props} />);
+    expect(await screen.findByText('mount 1')).toBeTruthy();
+    rerender(<Widget {...props} />);
+    expect(screen.getByText('mount 1')).toBeTruthy();
+    expect(mounts).toBe(1);
   });
 
   it('preloads the lazy widgets a UI schema names, and ignores the rest', async () => {

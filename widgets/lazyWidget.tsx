@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Classes, InputGroup } from '@blueprintjs/core';
 import type { Widget, WidgetProps } from '@rjsf/utils';
 
@@ -24,7 +24,9 @@ export function lazyWidget(load: () => Promise<WidgetModule>): Widget & { preloa
     }));
   const Lazy = lazy(preload);
   function LazyWidget(props: WidgetProps) {
-    const Loaded = loaded;
+    // Decided once per field: switching from the lazy path to the direct one later would remount the widget
+    // and lose what it holds (typed search text, a captcha challenge).
+    const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={<LoadingInput {...props} />}>

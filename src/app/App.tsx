@@ -1,16 +1,21 @@
 import { useEffect, useMemo } from 'react';
-import { IntlProvider } from 'react-intl';
 import { observer } from 'mobx-react-lite';
 import { RootStore } from './RootStore';
 import { StoreContext } from './context';
 import { AppRoutes } from './router';
 import { applyBrand } from './applyBrand';
-import en from '../../generated/locales/en.json';
 import { toast } from './toast';
+import { linkManifest } from './webManifest';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { LocaleStore } from '../i18n/LocaleStore';
 
 /** The panel: stores, translations and routes. */
 export const App = observer(function App() {
   const stores = useMemo(() => new RootStore({ notify: toast }), []);
+  const locale = useMemo(
+    () => new LocaleStore({ api: stores.api, network: stores.network, user: stores.user, session: stores.session }),
+    [stores],
+  );
 
   useEffect(() => {
     void stores.network.load();
@@ -18,13 +23,19 @@ export const App = observer(function App() {
     void stores.session.resume();
   }, [stores]);
 
+  // The language follows the device's choice, the network's locales and the signed-in user's saved locale.
+  useEffect(() => locale.start(), [locale]);
+
   useEffect(() => applyBrand(stores.network.settings), [stores.network.settings]);
+
+  const installable = (stores.network.settings?.settings?.pwaPrompt as { enabled?: boolean } | undefined)?.enabled === true;
+  useEffect(() => linkManifest(installable), [installable]);
 
   return (
     <StoreContext.Provider value={stores}>
-      <IntlProvider locale="en" defaultLocale="en" messages={en}>
+      <I18nProvider store={locale}>
         <AppRoutes />
-      </IntlProvider>
+      </I18nProvider>
     </StoreContext.Provider>
   );
 });

@@ -32,6 +32,17 @@ export class NetworkStore {
     return this.settings?.name ?? '';
   }
 
+  /** The sections this network allows (its guard sections); empty until loaded. */
+  get sections(): ReadonlySet<string> {
+    return new Set(this.settings?.guardSections ?? []);
+  }
+
+  /** Tries again after a failed load. */
+  retry(): Promise<void> {
+    if (this.status === 'error') this.pending = null;
+    return this.load();
+  }
+
   /** Loads the settings once; later calls share the first request. */
   load(): Promise<void> {
     this.pending ??= this.fetch();

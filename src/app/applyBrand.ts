@@ -9,6 +9,10 @@ const VARIABLES = [
   ['background', '--brand-surface'],
   ['topBarBackground', '--brand-topbar'],
   ['topBarText', '--brand-topbar-text'],
+  ['sidebarBackground', '--brand-sidebar'],
+  ['sidebarText', '--brand-sidebar-text'],
+  ['accent', '--brand-accent'],
+  ['danger', '--brand-danger'],
 ] as const;
 
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '../../engine/api';
 import { DEFAULT_LOCALE, isLocale, languageTag, LOCALES, localeOfTag, type Locale } from './locales';
-import { englishMessages, loadMessages, type CompiledMessages } from './messages';
+import { englishMessages, loadMessages, type CompiledMessages, type MessageBundle } from './messages';
 
 /** Where the device remembers the chosen locale. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -19,7 +19,7 @@ export interface LocaleStoreDeps {
   /** The browser's preferred languages (`navigator.languages`). */
   languages?: readonly string[];
   /** Fetches a locale's precompiled messages (default: the lazy chunk of generated/locales/<locale>.json). */
-  load?: (locale: Locale) => Promise<CompiledMessages>;
+  load?: (locale: Locale, bundles: readonly MessageBundle[]) => Promise<CompiledMessages>;
   /** Reports a failure nobody needs to see (a lost save, a chunk that did not load). */
   report?: (error: unknown) => void;
 }
@@ -40,6 +40,8 @@ export class LocaleStore {
   error: unknown = null;
   /** True from `start()` until the messages of the locale remembered on the device have loaded (or failed). */
   booting = false;
+  /** The message bundles in use: the guest pages' always, the panel's once the signed-in panel opened. */
+  bundles: MessageBundle[] = ['guest'];
 
   private readonly deps: LocaleStoreDeps;
   private ticket = 0;
@@ -124,10 +126,22 @@ export class LocaleStore {
     return true;
   }
 
+  /** Whether the panel's texts are loaded (the main layout waits for them). */
+  get hasPanel(): boolean {
+    return this.bundles.includes('panel') && this.status !== 'loading';
+  }
+
+  /** Loads the signed-in panel's texts of the current locale (once; they follow later locale switches). */
+  async requirePanel(): Promise<void> {
+    if (this.bundles.includes('panel')) return;
+    this.bundles = [...this.bundles, 'panel'];
+    await this.apply(this.locale, true);
+  }
+
   /** Loads and switches to `locale`; a later call wins over an earlier one still loading. */
-  private async apply(locale: Locale): Promise<boolean> {
+  private async apply(locale: Locale, reload = false): Promise<boolean> {
     const ticket = ++this.ticket;
-    if (locale === this.locale && this.status !== 'loading') {
+    if (locale === this.locale && this.status !== 'loading' && !reload) {
       this.setPageLanguage();
       return true;
     }
@@ -135,7 +149,7 @@ export class LocaleStore {
     this.status = 'loading';
     let messages: CompiledMessages;
     try {
-      messages = await (this.deps.load ?? loadMessages)(locale);
+      messages = await (this.deps.load ?? loadMessages)(locale, this.bundles);
     } catch (error) {
       if (ticket === this.ticket) {
         runInAction(() => {

@@ -7,7 +7,7 @@ const json = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')
 
 it('every notification type and category the server knows has its text in the panel', () => {
   const { categories } = json('schemas/api/notification-types.json') as { categories: Record<string, { types: Record<string, unknown> }> };
-  const en = json('src/locales/en/accounts.json') as Record<string, string>;
+  const en = json('src/locales/en/notifications.json') as Record<string, string>;
   const missing = Object.entries(categories).flatMap(([category, { types }]) => [
     ...(en[`notifications.category.${category}`] ? [] : [`notifications.category.${category}`]),
     ...Object.keys(types).filter((type) => !en[`notification.${type}`]).map((type) => `notification.${type}`),

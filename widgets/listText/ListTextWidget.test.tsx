@@ -1,6 +1,6 @@
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { templates, widgets } from '../index';
@@ -35,6 +35,8 @@ describe('ListTextWidget', () => {
         onChange={(e) => onChange(e.formData)}
       />,
     );
+    // The widget's code loads on first use (lazyWidget): wait for its busy placeholder to go.
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     const box = screen.getByLabelText('Domains') as HTMLTextAreaElement;
     await user.type(box, ' a.com {enter}{enter}  b.com ');
     expect(box.value).toBe(' a.com \n\n  b.com ');

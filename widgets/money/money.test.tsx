@@ -1,6 +1,6 @@
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { templates, widgets } from '../index';
@@ -49,6 +49,8 @@ describe('MoneyWidget', () => {
         onChange={(e) => onChange(e.formData)}
       />,
     );
+    // The widget's code loads on first use (lazyWidget): wait for its busy placeholder to go.
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     const input = screen.getByLabelText('Amount') as HTMLInputElement;
     expect(screen.getByText('$')).toBeTruthy();
     await user.type(input, '12,345');

@@ -1,22 +1,40 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
-import { ErrorIcon } from '@blueprintjs/icons';
+import { Callout } from '@blueprintjs/core';
 import { FormStore, type FormValues } from '../../../engine/form/FormStore';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
-import { bearerToken } from '../../../engine/api';
+import { bearerToken, ValidationError } from '../../../engine/api';
 import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
-import { useSchemaEntry } from '../../app/useSchemaEntry';
+import { SchemaEntryGate } from '../auth/SchemaEntryGate';
 import { usePageTitle } from '../../app/usePageTitle';
-import { NetworkBrand } from '../../app/NetworkBrand';
-import styles from './LoginPage.module.css';
+import { AuthCard } from '../auth/AuthCard';
+import styles from '../auth/AuthCard.module.css';
+
+/** The server's answer when the password was right and a second step is needed. */
+interface SecondStepAnswer {
+  authentication_method?: 'email' | 'google' | null;
+  code_expiration_time?: string | null;
+}
+
+/** The second step in progress: how the code arrives and until when it is valid. */
+interface SecondStep {
+  method: 'email' | 'google';
+  expiresAt: string;
+}
+
+/** How a submit of the sign-in form ended, when it did not fail. */
+type LoginOutcome = { kind: 'signed-in' } | { kind: 'second-step'; step: SecondStep } | { kind: 'code-expired'; message: string | null };
 
 const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry }) {
-  const { api, session, user } = useStores();
+  const stores = useStores();
+  const { api, session } = stores;
   const intl = useIntl();
+  const [step, setStep] = useState<SecondStep | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   // Read at submit time, so a language switch does not rebuild the store and lose what was typed.
   const intlRef = useRef(intl);
   useEffect(() => {
@@ -25,42 +43,97 @@ const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry })
 
   const store = useMemo(
     () =>
-      new FormStore(entry, {
-        submit: async (values: FormValues) => {
-          const answer = await api.request({ method: 'POST', url: 'auth/login', data: values });
+      new FormStore<LoginOutcome>(entry, {
+        submit: async (values: FormValues): Promise<LoginOutcome> => {
+          let answer;
+          try {
+            answer = await api.request<{ data?: SecondStepAnswer }>({ method: 'POST', url: 'auth/login', data: values });
+          } catch (error) {
+            const body = error instanceof ValidationError ? (error.body as { code_expired?: boolean } | undefined) : undefined;
+            if (body?.code_expired) return { kind: 'code-expired', message: (error as ValidationError).first('code') ?? null };
+            throw error;
+          }
           const token = bearerToken(answer.headers.authorization);
-          user.clear();
+          const second = answer.data?.data;
+          // The code field appears only when both the method and the expiry time are set.
+          if (!token && second?.authentication_method && second.code_expiration_time) {
+            return { kind: 'second-step', step: { method: second.authentication_method, expiresAt: second.code_expiration_time } };
+          }
+          stores.resetUserData();
           // Signed in: GuestOnly sends the user on to the page they wanted.
           if (!session.login(token)) throw new Error(intlRef.current.formatMessage({ id: 'login.noToken' }));
+          return { kind: 'signed-in' };
         },
       }),
-    [entry, api, session, user],
+    [entry, stores, api, session],
   );
 
-  return <SchemaForm store={store} theme={theme} submitText={intl.formatMessage({ id: 'login.submit' })} />;
+  const outcome = store.result;
+  useEffect(() => {
+    if (outcome?.kind === 'second-step') {
+      setStep(outcome.step);
+      setNotice(null);
+    } else if (outcome?.kind === 'code-expired') {
+      // The server sent a new code; the old one and its error go (the spec: the expired flag clears both).
+      setNotice(outcome.message);
+      store.patch({ code: '' });
+    }
+  }, [outcome, store]);
+
+  const expires = step ? intl.formatTime(step.expiresAt, { hour: '2-digit', minute: '2-digit' }) : '';
+  const uiOverrides = useMemo(
+    () =>
+      step
+        ? {
+            code: {
+              'ui:autofocus': true,
+              'ui:title': intl.formatMessage({ id: 'login.code' }),
+              'ui:help': intl.formatMessage({ id: step.method === 'email' ? 'login.codeByEmail' : 'login.codeByApp' }, { expires }),
+              'ui:options': { inputType: 'text', autocomplete: 'one-time-code', inputMode: 'numeric' },
+            },
+          }
+        : undefined,
+    [step, intl, expires],
+  );
+
+  return (
+    <>
+      {notice && (
+        <Callout intent="warning" className={styles.notice}>
+          {notice}
+        </Callout>
+      )}
+      <SchemaForm store={store} theme={theme} uiOverrides={uiOverrides} submitText={intl.formatMessage({ id: step ? 'login.verify' : 'login.submit' })} />
+    </>
+  );
 });
 
-/** The sign-in screen, rendered from schemas/forms/login.schema.json. */
+/** The sign-in screen, rendered from schemas/forms/login.schema.json, with the optional second step. */
 export const LoginPage = observer(function LoginPage() {
   const intl = useIntl();
   const { network } = useStores();
+  const location = useLocation();
+  // Another page may send the user here with something to say (e.g. the password was changed).
+  const arrival = (location.state as { notice?: string } | null)?.notice;
   usePageTitle(intl.formatMessage({ id: 'login.title' }));
-  const { entry, error } = useSchemaEntry('forms_login');
 
   return (
-    <main className={styles.page}>
-      <Card className={styles.card} elevation={2}>
-        <NetworkBrand />
-        <H2 className={styles.heading}>{intl.formatMessage({ id: 'login.heading' }, { network: network.name || '…' })}</H2>
-        {entry ? (
-          <LoginForm entry={entry} />
-        ) : error ? (
-          <NonIdealState icon={<ErrorIcon size={48} />} title={intl.formatMessage({ id: 'app.loadFailed' })} />
-        ) : (
-          <Spinner aria-label={intl.formatMessage({ id: 'app.loading' })} />
-        )}
-      </Card>
-    </main>
+    <AuthCard
+      heading={intl.formatMessage({ id: 'login.heading' }, { network: network.name || '…' })}
+      footer={
+        <>
+          <Link to="/password/reset">{intl.formatMessage({ id: 'login.forgot' })}</Link>
+          <Link to="/register">{intl.formatMessage({ id: 'login.register' })}</Link>
+        </>
+      }
+    >
+      {arrival ? (
+        <Callout intent="success" role="status" className={styles.notice}>
+          {intl.formatMessage({ id: arrival })}
+        </Callout>
+      ) : null}
+      <SchemaEntryGate id="forms_login">{(entry) => <LoginForm entry={entry} />}</SchemaEntryGate>
+    </AuthCard>
   );
 });
 

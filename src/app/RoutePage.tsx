@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { RouteMetaContext } from './routeMeta';
+import { routeTitleId, type RouteDef } from './routes';
+import { usePageTitle } from './usePageTitle';
+import { RequireSection } from './guards';
+
+/** One routed page: the tab title (network name + route title), the route's data for the page, its section rule. */
+export function RoutePage({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: routeTitleId(route) }));
+  return (
+    <RouteMetaContext.Provider value={route}>
+      {route.section ? <RequireSection section={route.section}>{children}</RequireSection> : children}
+    </RouteMetaContext.Provider>
+  );
+}

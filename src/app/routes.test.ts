@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, routeTitleId } from './routes';
+import general from '../../schemas/menus/general.json';
+import help from '../../schemas/menus/help.json';
+
+import en from '../locales/en/shell.json';
+import ru from '../locales/ru/shell.json';
+import es from '../locales/es/shell.json';
+import de from '../locales/de/shell.json';
+import jp from '../locales/jp/shell.json';
+import enRoutes from '../locales/en/routes.json';
+import ruRoutes from '../locales/ru/routes.json';
+import esRoutes from '../locales/es/routes.json';
+import deRoutes from '../locales/de/routes.json';
+import jpRoutes from '../locales/jp/routes.json';
+
+// Route titles live in routes.json (guest pages need them before the panel's texts load), the rest in shell.json.
+const FILES: Record<string, Record<string, string>> = {
+  en: { ...en, ...enRoutes },
+  ru: { ...ru, ...ruRoutes },
+  es: { ...es, ...esRoutes },
+  de: { ...de, ...deRoutes },
+  jp: { ...jp, ...jpRoutes },
+};
+const LOCALES = Object.keys(FILES);
+const shell = (locale: string) => FILES[locale];
+
+/** Both spec files' route tables. */
+const SPEC_PATHS = [
+  '/login', '/register', '/unsubscribe/:email', '/register/:userId/confirm/:code', '/confirm-email', '/impersonate',
+  '/password/reset', '/registration-succeeded', '/404', '/dashboard', '/notification', '/personal', '/verifications/:type',
+  '/api', '/tracking', '/ads', '/ads/create', '/ads/:id', '/ads/:id/duplicate', '/ads/:id/edit', '/campaigns',
+  '/campaigns/create', '/campaigns/create-offer-campaign', '/campaigns/:id', '/campaigns/:id/edit',
+  '/campaigns/:id/duplicate', '/upsale/:campaignId', '/finances', '/add-funds', '/add-funds/success', '/add-funds/error',
+  '/rtb', '/rtb/endpoints', '/rtb/endpoints/create', '/rtb/endpoints/edit/:id', '/rtb/network', '/rtb/network/create',
+  '/campaign-statistics', '/rtb-statistics', '/ssp-statistics', '/traffic-chart', '/providers', '/providers-subscription',
+  '/provider/create', '/marketplace', '/flat-deal/:id', '/flat-deal/:id/offer',
+];
+
+describe('the route table', () => {
+  it('has every route of the spec, once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+  });
+
+  it('puts the spec’s empty-layout routes in the empty layout, and authenticated ones in a section', () => {
+    expect(ROUTES.filter((r) => r.layout === 'empty').map((r) => r.path).sort()).toEqual(['/flat-deal/:id/offer', '/registration-succeeded']);
+    for (const r of ROUTES.filter((x) => x.access === 'auth')) expect(r.section, r.path).toBeTruthy();
+    expect(ROUTES.filter((r) => r.access === 'guest').map((r) => r.path).sort()).toEqual(['/login', '/password/reset', '/register']);
+  });
+
+  it.each(LOCALES)('has a title for every route and menu entry in %s', (locale) => {
+    const messages = shell(locale);
+    const missing = [
+      ...ROUTES.map(routeTitleId),
+      ...[general, help].flatMap((menu) => [`shell.menu.${menu.id}`, ...menu.entries.map((e) => `shell.menu.${menu.id}.${e.id}`)]),
+    ].filter((id) => !messages[id]);
+    expect(missing).toEqual([]);
+  });
+
+  it('translates every shell message into every locale, with the same placeholders', () => {
+    const en = shell('en');
+    const args = (m: string) => [...m.matchAll(/\{(\w+)\s*[,}]/g)].map((x) => x[1]).sort();
+    for (const locale of LOCALES) {
+      const messages = shell(locale);
+      expect(Object.keys(messages).sort(), locale).toEqual(Object.keys(en).sort());
+      for (const [id, text] of Object.entries(messages)) expect(args(text), `${locale} ${id}`).toEqual(args(en[id]));
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { RouteFallback } from '../app/RouteFallback';
+
+/** The default layout: plain, the page draws everything itself (sign-in, registration, 404, ...). */
+export default function DefaultLayout() {
+  return (
+    <div data-layout="default">
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Drawer, FocusStyleManager, Spinner } from '@blueprintjs/core';
+import { useShellStores } from '../shell/useShellStores';
+import { Sidebar } from '../shell/Sidebar';
+import { TopBar } from '../shell/TopBar';
+import { Banners } from '../shell/Banners';
+import { PanelErrorBoundary } from '../shell/PanelErrorBoundary';
+import { SIDEBAR_MINI_PX } from '../shell/stores/ShellUiStore';
+import { useShellData } from './useShellData';
+import { useLocaleStore } from '../i18n';
+import { RouteFallback } from '../app/RouteFallback';
+import styles from './MainLayout.module.css';
+
+// Focus rings for keyboard users only: a mouse click on a menu or button does not leave an outline behind.
+FocusStyleManager.onlyShowFocusOnTabs();
+
+/** The main layout: sidebar (a drawer below 1264 px), top bar, banners, then the page. */
+export const MainLayout = observer(function MainLayout() {
+  const locale = useLocaleStore();
+  // The panel's texts are a bundle of their own, fetched with this layout (the guest pages never need them).
+  useEffect(() => void locale.requirePanel(), [locale]);
+  return locale.hasPanel ? <MainLayoutFrame /> : <RouteFallback />;
+});
+
+const MainLayoutFrame = observer(function MainLayoutFrame() {
+  const intl = useIntl();
+  const { ui } = useShellStores();
+  const location = useLocation();
+  useShellData();
+  // A link followed inside the drawer closes it.
+  useEffect(() => ui.closeDrawer(), [ui, location.pathname]);
+  const loadingLabel = intl.formatMessage({ id: 'app.loading' });
+  return (
+    <div className={styles.shell} style={{ ['--sidebar-mini' as string]: `${SIDEBAR_MINI_PX}px` }} data-layout="main">
+      <a href="#content" className={styles.skip}>
+        {intl.formatMessage({ id: 'shell.skipToContent' })}
+      </a>
+      {ui.narrow ? (
+        <Drawer
+          isOpen={ui.drawerOpen}
+          onClose={ui.closeDrawer}
+          position="left"
+          size={280}
+          className={styles.drawer}
+          aria-label={intl.formatMessage({ id: 'shell.sidebar.label' })}
+        >
+          <Sidebar variant="drawer" />
+        </Drawer>
+      ) : (
+        <Sidebar variant={ui.collapsed ? 'mini' : 'full'} />
+      )}
+      <div className={styles.column}>
+        <TopBar />
+        <div id="content" className={styles.content} tabIndex={-1}>
+          <Banners />
+          <PanelErrorBoundary
+            key={location.pathname}
+            title={intl.formatMessage({ id: 'app.loadFailed' })}
+            reloadText={intl.formatMessage({ id: 'shell.banner.reload' })}
+          >
+            <Suspense fallback={<Spinner className={styles.pageSpinner} aria-label={loadingLabel} />}>
+              <Outlet />
+            </Suspense>
+          </PanelErrorBoundary>
+        </div>
+      </div>
+    </div>
+  );
+});
+
+export default MainLayout;

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import type { FormStore } from '../../../engine/form/FormStore';
+import { LookupStore, type LookupFormContext } from '../../../engine/lookup';
+import type { ApiClient } from '../../../engine/api';
+import { useStores } from '../../app/context';
+
+// One lookup store per API client, made the first time a form with lookups opens: its code stays out of the
+// first chunk (the sign-in page has no lookups), and its cache is shared by every later form.
+const stores = new WeakMap<ApiClient, LookupStore>();
+
+function lookupsFor(api: ApiClient): LookupStore {
+  let lookups = stores.get(api);
+  if (!lookups) {
+    // Failed lookup loads are reported silently (the error catalogue); the widget offers a retry in place.
+    lookups = new LookupStore({ transport: api.transport, report: (error) => console.warn('lookup failed', error) });
+    stores.set(api, lookups);
+  }
+  return lookups;
+}
+
+/** The `formContext` lookup widgets need: the shared lookup store and the form's live values. */
+export function useLookupContext(store: FormStore): LookupFormContext {
+  const { api } = useStores();
+  return useMemo(() => ({ lookups: lookupsFor(api), getRootValue: () => store.values }), [api, store]);
+}

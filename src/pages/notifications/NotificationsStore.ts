@@ -1,0 +1,135 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../../../engine/api';
+import { isCancel } from '../../../engine/api';
+
+/** One notification as `GET notifications` lists it. */
+export interface NotificationItem {
+  id: number;
+  type: string;
+  category: string;
+  entity_type: string | null;
+  entity_id: number | null;
+  params: Record<string, string | number> | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+interface ListAnswer {
+  data: NotificationItem[];
+  recordsFiltered: number;
+  unread_notifications: number;
+}
+
+/** Page sizes of every table in the panel; -1 is all. */
+export const PAGE_SIZES = [15, 25, 50, -1] as const;
+
+/**
+ * The notification list: paging, the unread count from the server, reading one (it leaves the list), reading
+ * all and removing all. `onUnread` keeps the sidebar badge and the bell in step.
+ */
+export class NotificationsStore {
+  items: NotificationItem[] = [];
+  total = 0;
+  unread = 0;
+  page = 0;
+  perPage: number = PAGE_SIZES[0];
+  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  error: unknown = null;
+  /** Ids with a read or remove call on its way (their buttons show a spinner). */
+  busy = new Set<number | 'all'>();
+  private controller: AbortController | null = null;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly onUnread: (count: number) => void = () => {},
+  ) {
+    makeAutoObservable<NotificationsStore, 'api' | 'onUnread' | 'controller'>(this, { api: false, onUnread: false, controller: false });
+  }
+
+  get pageCount(): number {
+    return this.perPage === -1 ? 1 : Math.max(1, Math.ceil(this.total / this.perPage));
+  }
+
+  /** Loads the current page; a newer load cancels an older one. */
+  async load() {
+    this.controller?.abort();
+    const controller = (this.controller = new AbortController());
+    this.status = 'loading';
+    try {
+      const answer = await this.api.get<ListAnswer>('notifications', {
+        params: { page: this.page + 1, per_page: this.perPage },
+        signal: controller.signal,
+        silent: true,
+      });
+      runInAction(() => {
+        this.items = answer.data;
+        this.total = answer.recordsFiltered;
+        this.status = 'ready';
+        this.error = null;
+        this.setUnread(answer.unread_notifications);
+      });
+    } catch (error) {
+      if (isCancel(error)) return;
+      runInAction(() => {
+        this.status = 'error';
+        this.error = error;
+      });
+    }
+  }
+
+  setPage(page: number) {
+    this.page = Math.min(Math.max(0, page), this.pageCount - 1);
+    void this.load();
+  }
+
+  setPerPage(perPage: number) {
+    this.perPage = perPage;
+    this.page = 0;
+    void this.load();
+  }
+
+  /** Marks one as read: it leaves the list and the unread count drops. */
+  async read(id: number) {
+    await this.run(id, () => this.api.post(`notifications/${id}/read`), () => {
+      const item = this.items.find((n) => n.id === id);
+      this.items = this.items.filter((n) => n.id !== id);
+      this.total = Math.max(0, this.total - 1);
+      if (item && !item.read_at) this.setUnread(this.unread - 1);
+    });
+  }
+
+  /** Marks all as read: the list is cleared. */
+  async readAll() {
+    await this.run('all', () => this.api.post('notifications/read-all'), () => {
+      this.items = [];
+      this.total = 0;
+      this.setUnread(0);
+    });
+  }
+
+  /** Removes all notifications. */
+  async removeAll() {
+    await this.run('all', () => this.api.delete('notifications'), () => {
+      this.items = [];
+      this.total = 0;
+      this.setUnread(0);
+    });
+  }
+
+  private async run(key: number | 'all', call: () => Promise<unknown>, apply: () => void) {
+    this.busy.add(key);
+    try {
+      await call(); // a failure shows the API client's toast
+      runInAction(apply);
+    } catch {
+      // nothing changes locally; the toast said why
+    } finally {
+      runInAction(() => this.busy.delete(key));
+    }
+  }
+
+  private setUnread(count: number) {
+    this.unread = Math.max(0, count);
+    this.onUnread(this.unread);
+  }
+}

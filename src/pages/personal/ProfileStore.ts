@@ -1,0 +1,89 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../../../engine/api';
+
+/** The spec's Profile entity as `GET profile` answers it. */
+export interface Profile {
+  id: number;
+  name: string;
+  contactName?: string;
+  phone: string | null;
+  email: string;
+  balance: string;
+  accountType: 'personal' | 'company';
+  accountManager: { name: string; avatar_url: string | null; email?: string | null; telegram?: string | null } | null;
+  companyName: string | null;
+  companyAddress: string | null;
+  companySite: string | null;
+  vat: string | null;
+  additionalInfo: string | null;
+  adActionsNotifications: boolean;
+  campaignActionsNotifications: boolean;
+  campaignTooltipsNotifications: boolean;
+  trafficProviderSubscription: { id: number; paid_until: string; plan: unknown; status: string } | null;
+  referralProgramPercent: string | number | null;
+  isCompanyVerified: boolean;
+  verificationStatuses: Record<string, string>;
+  twoFactorAuthenticationMethod: 'email' | 'google' | null;
+  recurringPaymentsCustomer: { id: number; change_amount: string; customer_id: string; payment_method_id: number } | null;
+  messengers: { id: number; name: string; nickname: string; messenger_user_id: string | null }[];
+  fullManageStatus: 'pending' | 'approved' | 'rejected' | null;
+  actions: { full_manage_requestable: boolean };
+  status?: string;
+}
+
+const camel = (snake: string) => snake.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+/**
+ * The values of the profile form from the profile: each form field (snake_case, as `PUT profile/update` takes
+ * it) reads the entity's camelCase field of the same name; messengers become `{ messenger_id, nickname }`, and
+ * for a company the form's `name` is the contact person, not the company name the entity shows.
+ */
+export function profileFormValues(profile: Profile, fields: string[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  const source = profile as unknown as Record<string, unknown>;
+  for (const field of fields) {
+    const value = source[camel(field)];
+    if (value !== null && value !== undefined) values[field] = value;
+  }
+  if (profile.contactName) values.name = profile.contactName;
+  if (fields.includes('two_factor_authentication_method')) values.two_factor_authentication_method = profile.twoFactorAuthenticationMethod;
+  if (fields.includes('messengers')) values.messengers = profile.messengers.map((m) => ({ messenger_id: m.id, nickname: m.nickname }));
+  return values;
+}
+
+/** The signed-in user's profile and the actions around it (full manage, Google Authenticator, Telegram). */
+export class ProfileStore {
+  profile: Profile | null = null;
+  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  error: unknown = null;
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<ProfileStore, 'api'>(this, { api: false });
+  }
+
+  async load() {
+    this.status = 'loading';
+    try {
+      const { data } = await this.api.get<{ data: Profile }>('profile', { silent: true });
+      runInAction(() => {
+        this.profile = data;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = error;
+      });
+    }
+  }
+
+  /** Takes the profile a call answered with (save, 2FA confirmed). */
+  set(profile: Profile) {
+    this.profile = profile;
+  }
+
+  async requestFullManage() {
+    await this.api.post('profile/full-manage');
+    await this.load();
+  }
+}

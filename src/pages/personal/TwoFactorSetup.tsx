@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Callout, Code, FormGroup, InputGroup } from '@blueprintjs/core';
+import { ApiError, ValidationError } from '../../../engine/api';
+import { useStores } from '../../app/context';
+import { toast } from '../../app/toast';
+import type { Profile } from './ProfileStore';
+
+interface Pending {
+  secret: string;
+  otpauth_url: string;
+}
+
+/** Google Authenticator set-up: a new secret to add to the app, confirmed by one code from it. */
+export function TwoFactorSetup({ method, onEnabled }: { method: Profile['twoFactorAuthenticationMethod']; onEnabled: (profile: Profile) => void }) {
+  const intl = useIntl();
+  const { api } = useStores();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function start() {
+    setBusy(true);
+    try {
+      setPending((await api.get<{ data: Pending }>('profile/google2fa')).data);
+      setCode('');
+      setError(null);
+    } catch {
+      // the API client showed the toast
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await api.post<{ data: Profile }>('profile/google2fa/validate', { code }, { silent: true });
+      setPending(null);
+      onEnabled(data);
+      toast(intl.formatMessage({ id: 'profile.twoFactor.enabled' }), 'success');
+    } catch (e) {
+      setError(e instanceof ValidationError ? (e.first('code') ?? e.message) : e instanceof ApiError ? e.message : intl.formatMessage({ id: 'profile.failed' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <p>
+        {intl.formatMessage({ id: 'profile.twoFactor.current' }, { method: intl.formatMessage({ id: `profile.twoFactor.method.${method ?? 'none'}` }) })}
+      </p>
+      {pending ? (
+        <>
+          <p>{intl.formatMessage({ id: 'profile.twoFactor.addKey' })}</p>
+          <p>
+            <Code data-testid="totp-secret">{pending.secret}</Code>
+          </p>
+          <p>
+            <a href={pending.otpauth_url}>{intl.formatMessage({ id: 'profile.twoFactor.openApp' })}</a>
+          </p>
+          <FormGroup label={intl.formatMessage({ id: 'profile.twoFactor.code' })} labelFor="totp-code" intent={error ? 'danger' : 'none'} helperText={error ?? undefined}>
+            <InputGroup
+              id="totp-code"
+              value={code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              intent={error ? 'danger' : 'none'}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setError(null);
+              }}
+            />
+          </FormGroup>
+          <Button intent="primary" loading={busy} disabled={code.trim().length < 6} onClick={() => void confirm()}>
+            {intl.formatMessage({ id: 'profile.twoFactor.confirm' })}
+          </Button>
+        </>
+      ) : method === 'google' ? (
+        <Callout intent="success">{intl.formatMessage({ id: 'profile.twoFactor.googleOn' })}</Callout>
+      ) : (
+        <Button loading={busy} onClick={() => void start()}>
+          {intl.formatMessage({ id: 'profile.twoFactor.setUp' })}
+        </Button>
+      )}
+    </div>
+  );
+}

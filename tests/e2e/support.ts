@@ -1,0 +1,50 @@
+import { createHmac } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo1234';
+const API = '/api/private/v1';
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel(/E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The mails the server wrote for an address (the development outbox), newest first. */
+export async function outbox(request: APIRequestContext, baseURL: string, to: string): Promise<{ subject: string; text: string; links: string[]; kind: string }[]> {
+  const answer = await request.get(`${baseURL}${API}/dev/outbox`, { params: { to } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).data;
+}
+
+/** Waits for a mail of a kind to arrive and returns it. */
+export async function mailOf(request: APIRequestContext, baseURL: string, to: string, kind: string) {
+  let found: Awaited<ReturnType<typeof outbox>>[number] | undefined;
+  await expect.poll(async () => (found = (await outbox(request, baseURL, to)).find((m) => m.kind === kind))).toBeTruthy();
+  return found as NonNullable<typeof found>;
+}
+
+/** Answers the built-in captcha shown on the page (a sum or a difference of two numbers). */
+export async function answerCaptcha(page: Page) {
+  const question = page.locator('.ap-captcha-question');
+  await expect(question).toHaveText(/\d+ [+−] \d+/);
+  const [, a, op, b] = /(\d+) ([+−]) (\d+)/.exec((await question.textContent()) ?? '') as RegExpExecArray;
+  await page.getByLabel('Your answer').fill(String(op === '+' ? Number(a) + Number(b) : Number(a) - Number(b)));
+}
+
+/** The current RFC 6238 code of a base32 secret (what an authenticator app shows). */
+export function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of secret.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** A fresh address on a test domain for sign-ups. */
+export const freshEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
