@@ -165,3 +165,40 @@ test('profile: a bad value is shown under its field and a good save says so', as
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile data updated successfully')).toBeVisible();
 });
+
+test('the language chosen on the sign-in page stays after a reload', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('de');
+  await expect(page.getByRole('heading', { name: 'Bei AdNet anmelden' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Bei AdNet anmelden' })).toBeVisible();
+});
+
+test('the unsubscribe link of a notification mail saves the choice; a forged link is refused', async ({ page, request, baseURL }) => {
+  const email = freshEmail('unsubscribe');
+  await page.goto('/register');
+  await page.getByLabel(/^Your name/).fill('Una Subscriber');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill('Sunny2026day');
+  await page.getByLabel(/^Repeat the password/).fill('Sunny2026day');
+  await answerCaptcha(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/registration-succeeded$/);
+  const confirm = await mailOf(request, baseURL as string, email, 'email_confirmation');
+  await page.goto(pathOf(confirm.links.find((l) => l.includes('/confirm/')) as string));
+  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+
+  const notice = await mailOf(request, baseURL as string, email, 'notification:user_email_confirmed');
+  const link = pathOf(notice.links.find((l) => l.includes('/unsubscribe/')) as string);
+  await page.goto(link);
+  await expect(page.getByText(`Choose which e-mails ${email} receives.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe from all' }).click();
+  await expect(page.getByText('Your choice is saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /News about my ads/ })).not.toBeChecked();
+
+  await page.goto(link.replace(/signature=[0-9a-f]/, 'signature=x'));
+  await expect(page.getByText('This link is not valid.', { exact: false })).toBeVisible();
+});
