@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerCaptcha, freshEmail, mailOf, PASSWORD, signIn, totp } from './support';
+import { answerCaptcha, freshEmail, mailOf, PASSWORD, signIn, signUp, totp } from './support';
 
 /** The path and query of a link from a mail, opened on the server under test. */
 const pathOf = (link: string) => {
@@ -50,14 +50,7 @@ test('a wrong captcha answer keeps what was typed and asks a new question', asyn
 test('forgot password: the mailed link sets a new password that signs in', async ({ page, request, baseURL }) => {
   const email = freshEmail('reset');
   // A new account of its own, so the demo users keep their passwords for the other tests.
-  await page.goto('/register');
-  await page.getByLabel(/^Your name/).fill('Reset Tester');
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill('Sunny2026day');
-  await page.getByLabel(/^Repeat the password/).fill('Sunny2026day');
-  await answerCaptcha(page);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/registration-succeeded$/);
+  await signUp(page, 'Reset Tester', email);
   await page.evaluate(() => localStorage.removeItem('auth_token'));
 
   await page.goto('/password/reset');
@@ -178,14 +171,7 @@ test('the language chosen on the sign-in page stays after a reload', async ({ pa
 
 test('the unsubscribe link of a notification mail saves the choice; a forged link is refused', async ({ page, request, baseURL }) => {
   const email = freshEmail('unsubscribe');
-  await page.goto('/register');
-  await page.getByLabel(/^Your name/).fill('Una Subscriber');
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill('Sunny2026day');
-  await page.getByLabel(/^Repeat the password/).fill('Sunny2026day');
-  await answerCaptcha(page);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/registration-succeeded$/);
+  await signUp(page, 'Una Subscriber', email);
   const confirm = await mailOf(request, baseURL as string, email, 'email_confirmation');
   await page.goto(pathOf(confirm.links.find((l) => l.includes('/confirm/')) as string));
   await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();

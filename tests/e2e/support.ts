@@ -46,5 +46,17 @@ export function totp(secret: string, at = Date.now()): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
+/** Signs up a personal account through the form and waits for the success page. */
+export async function signUp(page: Page, name: string, email: string, password = 'Sunny2026day') {
+  await page.goto('/register');
+  await page.getByLabel(/^Your name/).fill(name);
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Repeat the password/).fill(password);
+  await answerCaptcha(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/registration-succeeded$/);
+}
+
 /** A fresh address on a test domain for sign-ups. */
 export const freshEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
