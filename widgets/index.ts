@@ -2,7 +2,7 @@ import { getDefaultRegistry, type FormProps } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { createRegistry } from '../engine/registry/createRegistry';
 import { lazyWidget } from './lazyWidget';
-import { themeTemplates, themeWidgets } from './theme';
+import { standardWidgetsFor, themeTemplates, themeWidgets } from './theme';
 
 /**
  * Our own widgets under their `ui:widget` aliases (short camelCase nouns). Each loads on first use (and
@@ -17,22 +17,22 @@ export const customWidgets = {
 } satisfies RegistryWidgetsType;
 
 /**
- * Starts loading the code of the lazy widgets a UI schema uses, so it arrives while the page fetches its data
- * rather than after the form first renders.
+ * Starts loading the code of the lazy widgets a form uses (named in its UI schema, or picked by RJSF from the
+ * schema's field types), so it arrives with the form's schema rather than after the form first renders.
  */
-export function preloadWidgets(uiSchema: unknown): Promise<unknown> {
-  const names = new Set<string>();
+export function preloadWidgets(uiSchema: unknown, schema?: unknown): Promise<unknown> {
+  const names = new Set<string>(standardWidgetsFor(schema));
   const visit = (node: unknown) => {
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'ui:widget' && typeof value === 'string') names.add(value);
+      if (key === 'ui:widget' && typeof value === 'string') names.add(SHORT_NAMES[value] ?? value);
       else visit(value);
     }
   };
   visit(uiSchema);
   return Promise.all(
     [...names].map((name) => {
-      const widget = (customWidgets as Record<string, unknown>)[name] as { preload?: () => Promise<unknown> } | undefined;
+      const widget = ({ ...themeWidgets, ...customWidgets } as Record<string, unknown>)[name] as { preload?: () => Promise<unknown> } | undefined;
       return widget?.preload?.();
     }),
   );

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { lazyWidget } from './lazyWidget';
 import { preloadWidgets } from './index';
+import { standardWidgetsFor } from './theme';
 
 const props = { id: 'root_x' } as WidgetProps;
 
@@ -38,6 +39,16 @@ describe('lazyWidget', () => {
     rerender(<Widget {...props} />);
     expect(screen.getByText('mount 1')).toBeTruthy();
     expect(mounts).toBe(1);
+  });
+
+  it('knows which standard widgets a schema will need, and that a text-only form needs none', () => {
+    expect(standardWidgetsFor({ type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } })).toEqual([]);
+    expect(
+      standardWidgetsFor({
+        type: 'object',
+        properties: { kind: { type: 'string', enum: ['a', 'b'] }, on: { type: 'boolean' }, tags: { type: 'array', uniqueItems: true, items: { enum: ['x'] } } },
+      }).sort(),
+    ).toEqual(['CheckboxWidget', 'CheckboxesWidget', 'RadioWidget', 'SelectWidget']);
   });
 
   it('preloads the lazy widgets a UI schema names, and ignores the rest', async () => {

@@ -97,6 +97,6 @@ function Plain({ entry }: { entry: SchemaEntry }) {
 let start = 0;
 // As a page would: the schema module and the code of the widgets its UI schema names load side by side.
 const entry = await new SchemaCatalog(schemaLoaders).load('campaign40');
-if (variant === 'ours') await preloadWidgets(entry.uiSchema);
+if (variant === 'ours') await preloadWidgets(entry.uiSchema, entry.schema);
 start = performance.now();
 createRoot(document.getElementById('root') as HTMLElement).render(variant === 'plain' ? <Plain entry={entry} /> : <Ours entry={entry} />);

@@ -18,7 +18,7 @@ export function useSchemaEntry(id: string): EntryState {
       .load(id)
       // The code of lazy widgets the form uses arrives before the form first renders (no placeholder flash);
       // if it fails, the form still shows and each such field loads on its own.
-      .then((entry) => preloadWidgets(entry.uiSchema).then(() => entry, () => entry))
+      .then((entry) => preloadWidgets(entry.uiSchema, entry.schema).then(() => entry, () => entry))
       .then(
         (entry) => live && setState({ entry, error: null }),
         (error: unknown) => live && setState({ entry: null, error }),

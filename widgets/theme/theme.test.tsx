@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fields, templates, widgets } from '../index';
@@ -43,8 +43,10 @@ function renderForm(props: Partial<React.ComponentProps<typeof Form>> = {}) {
 }
 
 describe('Blueprint theme', () => {
-  it('renders label, description and help in a Blueprint FormGroup', () => {
+  it('renders label, description and help in a Blueprint FormGroup', async () => {
     const { container } = renderForm();
+    // Select and checkbox widgets load on first use (lazyWidget).
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
     const input = screen.getByLabelText(/Campaign name/);
     expect(input.classList.contains('bp6-input')).toBe(true);
     const group = input.closest('.bp6-form-group')!;
