@@ -88,5 +88,3 @@ export const widgetRegistry = createRegistry<Widget>('widget', {
 });
 
 export type { CaptchaContext, CaptchaChallenge } from './captcha/CaptchaWidget';
-export { normalizeListText } from './listText/normalizeListText';
-export { addMoney, currencySign, padDecimal, toDecimalString } from './money/decimal';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { CaptchaChallenge, CaptchaContext } from '../../../widgets';
 import { useStores } from '../../app/context';
-import { useLocaleStore } from '../../i18n';
+import { useLocaleStore } from '../../i18n/I18nProvider';
 
 /** The `formContext` of a guest form: the built-in captcha (`GET captcha`) with translated texts. */
 export function useCaptchaContext(): { captcha: CaptchaContext } {

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../auth/AuthCard';
 import { SchemaEntryGate } from '../auth/SchemaEntryGate';
 import { useCaptchaContext } from '../auth/useCaptchaContext';
-import { useLookupContext } from '../auth/useLookupContext';
+import { useLookupContext } from '../lookups/useLookupContext';
 import { readAffiliate } from './affiliate';
 
 const RegisterForm = observer(function RegisterForm({ entry }: { entry: SchemaEntry }) {
