@@ -6,6 +6,7 @@ export interface NetworkSettings {
   id: string;
   name: string;
   guardSections?: string[];
+  messengerBotName?: string | null;
   settings?: {
     locales?: string[];
     themes?: Record<string, Record<string, string | undefined>>;

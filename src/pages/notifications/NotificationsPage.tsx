@@ -5,7 +5,8 @@ import { Alert, Button, ButtonGroup, Card, H2, HTMLSelect, NonIdealState, Spinne
 import { Error as ErrorIcon, Inbox, Tick, Trash } from '@blueprintjs/icons';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
-import { NotificationsStore, PAGE_SIZES, type NotificationItem } from './NotificationsStore';
+import { PAGE_SIZES } from '../../../engine/table/TableStore';
+import { NotificationsStore, type NotificationItem } from './NotificationsStore';
 import styles from './NotificationsPage.module.css';
 
 /** The text of a notification in the user's language, with its entity and params filled in. */

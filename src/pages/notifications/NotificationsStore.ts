@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
 import { isCancel } from '../../../engine/api';
+import { PAGE_SIZES } from '../../../engine/table/TableStore';
 
 /** One notification as `GET notifications` lists it. */
 export interface NotificationItem {
@@ -19,9 +20,6 @@ interface ListAnswer {
   recordsFiltered: number;
   unread_notifications: number;
 }
-
-/** Page sizes of every table in the panel; -1 is all. */
-export const PAGE_SIZES = [15, 25, 50, -1] as const;
 
 /**
  * The notification list: paging, the unread count from the server, reading one (it leaves the list), reading

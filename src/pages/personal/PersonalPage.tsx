@@ -6,7 +6,8 @@ import { Error as ErrorIcon } from '@blueprintjs/icons';
 import { FormStore, type FormValues } from '../../../engine/form/FormStore';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
-import { formatNumber } from '../../../engine/format';
+import { formatMoney } from '../../shell/money';
+import { features } from '../../shell/networkFeatures';
 import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -46,9 +47,12 @@ const ProfileForm = observer(function ProfileForm({ entry, profiles }: { entry: 
 
 const Summary = observer(function Summary({ profile }: { profile: Profile }) {
   const intl = useIntl();
+  const { network } = useStores();
+  // Money as the top bar shows it: the network's currency sign, 2 decimals.
+  const money = (value: string) => formatMoney(value, intl.locale, features.currencySign(network.settings));
   const rows: [string, React.ReactNode][] = [
     ['profile.email', profile.email],
-    ['profile.balance', formatNumber(profile.balance, 'money', intl.locale)],
+    ['profile.balance', money(profile.balance)],
     ['profile.accountType', intl.formatMessage({ id: `profile.accountType.${profile.accountType}` })],
     ['profile.referral', profile.referralProgramPercent != null ? `${profile.referralProgramPercent}%` : '—'],
   ];
@@ -59,7 +63,7 @@ const Summary = observer(function Summary({ profile }: { profile: Profile }) {
     rows.push([`profile.verification`, `${type}: ${status}`]);
   }
   if (profile.recurringPaymentsCustomer) {
-    rows.push(['profile.recurring', formatNumber(profile.recurringPaymentsCustomer.change_amount, 'money', intl.locale)]);
+    rows.push(['profile.recurring', money(profile.recurringPaymentsCustomer.change_amount)]);
   }
   return (
     <HTMLTable compact className={styles.summary}>
@@ -106,7 +110,7 @@ const FullManage = observer(function FullManage({ profiles }: { profiles: Profil
 /** /personal: the profile form, security (two-factor sign-in, Telegram), account facts and the referral share. */
 const PersonalPage = observer(function PersonalPage() {
   const intl = useIntl();
-  const { api } = useStores();
+  const { api, network } = useStores();
   const [profiles] = useState(() => new ProfileStore(api));
   usePageTitle(intl.formatMessage({ id: 'profile.title' }));
   useEffect(() => void profiles.load(), [profiles]);
@@ -138,10 +142,13 @@ const PersonalPage = observer(function PersonalPage() {
             <H4>{intl.formatMessage({ id: 'profile.security' })}</H4>
             <TwoFactorSetup method={profile.twoFactorAuthenticationMethod} onEnabled={(p) => profiles.set(p)} />
           </Card>
-          <Card>
-            <H4>{intl.formatMessage({ id: 'profile.telegram.title' })}</H4>
-            <TelegramLink profile={profile} onChanged={() => void profiles.load()} />
-          </Card>
+          {/* Telegram linking needs the network's bot; a network without one does not offer it. */}
+          {network.settings?.messengerBotName ? (
+            <Card>
+              <H4>{intl.formatMessage({ id: 'profile.telegram.title' })}</H4>
+              <TelegramLink profile={profile} onChanged={() => void profiles.load()} />
+            </Card>
+          ) : null}
           <Card>
             <H4>{intl.formatMessage({ id: 'profile.fullManage.title' })}</H4>
             <FullManage profiles={profiles} />
