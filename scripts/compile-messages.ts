@@ -13,6 +13,9 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 /** Areas the guest pages need; every other area goes to the panel bundle. */
 export const GUEST_AREAS = ['app', 'validation', 'widgets', 'schemas', 'accounts', 'routes'];
 
+/** Areas only the API server answers with (server/i18n); the browser never loads them. */
+export const SERVER_AREAS = ['server'];
+
 /** The messages of every locale folder of `from`, merged per locale: locale → id → ICU message. */
 export function readMessages(from: string, areas?: (area: string) => boolean): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
@@ -56,7 +59,7 @@ export function compileMessages(from: string, to: string): number {
   mkdirSync(to, { recursive: true });
   readMessages(from); // every area at once: an id defined in two areas fails even across bundles
   const guest = readMessages(from, (area) => GUEST_AREAS.includes(area));
-  const panel = readMessages(from, (area) => !GUEST_AREAS.includes(area));
+  const panel = readMessages(from, (area) => !GUEST_AREAS.includes(area) && !SERVER_AREAS.includes(area));
   for (const locale of Object.keys(guest)) {
     writeFileSync(join(to, `${locale}.json`), JSON.stringify(compile(locale, guest[locale])));
     writeFileSync(join(to, `${locale}.panel.json`), JSON.stringify(compile(locale, panel[locale] ?? {})));

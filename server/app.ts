@@ -9,6 +9,7 @@ import type { Db } from './db/connect';
 import { paths } from './paths';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/errorHandler';
+import { ServerTexts } from './i18n/serverTexts';
 import { network } from './plugins/network';
 import { security } from './plugins/security';
 import { staticFiles } from './plugins/staticFiles';
@@ -101,7 +102,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const mailer = createMailer({ db: options.db, log: app.log, smtpUrl: options.smtp?.url, from: options.smtp?.from });
   app.addHook('onClose', () => mailer.drain());
 
+  const texts = new ServerTexts();
   app.decorate('services', {
+    texts,
     db: options.db,
     catalog,
     networks,
@@ -127,7 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailRateLimit: options.mailRateLimit === undefined ? { max: 5, timeWindow: 60_000 } : options.mailRateLimit,
   });
 
-  await app.register(errorHandler);
+  await app.register(errorHandler, { texts });
   await app.register(validation, { catalog });
   await app.register(network, { networks });
   await app.register(security, { networks });

@@ -12,6 +12,7 @@ import type { Captcha } from './services/captcha';
 import type { Notifications } from './services/notifications';
 import type { UnsubscribeSigner } from './services/unsubscribe';
 import type { AdFormatInfo } from './settings/adFormats';
+import type { ServerTexts } from './i18n/serverTexts';
 
 /** Who is calling, once `app.authenticate` accepted the bearer token. */
 export interface AuthContext {
@@ -23,6 +24,8 @@ export interface AuthContext {
 /** What routes share: the database, repositories and services built once in buildApp. */
 export interface AppServices {
   db: Db;
+  /** The server's answers in the reader's language (see server/i18n). */
+  texts: ServerTexts;
   catalog: SchemaCatalog;
   networks: NetworkRegistry;
   adFormats: Map<string, AdFormatInfo>;

@@ -11,6 +11,7 @@ const P = '/api/private/v1';
 beforeAll(async () => {
   server = await startTestServer({
     [`GET ${P}/user`]: (req, res) => json(res, 200, { data: { id: 7, auth: req.headers.authorization ?? null } }),
+    [`GET ${P}/language`]: (req, res) => json(res, 200, { data: req.headers['accept-language'] ?? null }),
     [`GET ${P}/auth/refresh`]: (_req, res) => json(res, 200, { data: null }, { Authorization: 'Bearer fresh.token' }),
     [`POST ${P}/echo`]: (req, res) => json(res, 201, { data: JSON.parse(req.body) }),
     [`PUT ${P}/echo`]: (req, res) => json(res, 200, { data: { put: JSON.parse(req.body) } }),
@@ -53,6 +54,14 @@ describe('ApiClient', () => {
   it('sends no Authorization header when signed out', async () => {
     const { api } = setup(null);
     expect(await api.get('user')).toEqual({ data: { id: 7, auth: null } });
+  });
+
+  it('sends the interface language as Accept-Language, following it as it changes', async () => {
+    let language = 'ru';
+    const api = new ApiClient({ origin: server.origin, language: () => language });
+    expect(await api.get('language')).toEqual({ data: 'ru' });
+    language = 'ja';
+    expect(await api.get('language')).toEqual({ data: 'ja' });
   });
 
   it('derives the API origin from the page location when no override is given', () => {

@@ -26,6 +26,8 @@ export interface ApiClientOptions {
   notify?: (message: string) => void;
   /** Reports an unexpected error (logging, error tracker). */
   report?: (error: unknown) => void;
+  /** The interface language (a BCP 47 tag) sent as `Accept-Language`, so the server's messages match the page. */
+  language?: () => string | null | undefined;
   /** Extra axios defaults (timeout, adapter for tests). */
   axios?: CreateAxiosDefaults;
 }
@@ -101,7 +103,8 @@ export class ApiClient {
    */
   async request<T = unknown>(config: RequestConfig): Promise<ApiResponse<T>> {
     const token = this.options.tokens?.getToken();
-    const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
+    const language = this.options.language?.();
+    const headers: Record<string, string> = { Accept: 'application/json', ...(language ? { 'Accept-Language': language } : {}), ...config.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     const axiosConfig: AxiosRequestConfig = {
       method: config.method,

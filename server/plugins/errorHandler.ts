@@ -2,26 +2,45 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toFieldErrors } from '../../engine/validation/fieldErrors';
 import { HttpError } from '../httpError';
+import { requestLocale, type ServerTexts } from '../i18n/serverTexts';
+
+/** A 4xx body with its messages (`message`, every `errors` entry) in the reader's language. */
+function translated(body: Record<string, unknown>, text: (english: string) => string): Record<string, unknown> {
+  const out = { ...body };
+  if (typeof out.message === 'string') out.message = text(out.message);
+  if (out.errors && typeof out.errors === 'object') {
+    out.errors = Object.fromEntries(
+      Object.entries(out.errors as Record<string, unknown>).map(([field, list]) => [
+        field,
+        Array.isArray(list) ? list.map((m) => (typeof m === 'string' ? text(m) : m)) : list,
+      ]),
+    );
+  }
+  return out;
+}
 
 /**
  * The one place errors become answers: schema failures are 422 `{ message, errors }`, other 4xx keep their
  * message, and anything else is logged with the request's context and answered with a generic message,
- * so no internals (SQL, stack, paths) ever reach a client.
+ * so no internals (SQL, stack, paths) ever reach a client. Messages are in the request's language
+ * (`requestLocale`): schema errors from the validation catalogue, the server's own from src/locales/<locale>/server.json.
  */
-export const errorHandler = fp(async (app: FastifyInstance) => {
+export const errorHandler = fp(async (app: FastifyInstance, { texts }: { texts: ServerTexts }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+    const text = (english: string) => texts.message(locale, english);
     if (error.validation) {
-      return reply.status(422).send({ message: 'The given data was invalid.', errors: toFieldErrors(error.validation) });
+      return reply.status(422).send({ message: text('The given data was invalid.'), errors: toFieldErrors(error.validation, texts.validation(locale)) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const extra = error instanceof HttpError ? error.body : {};
-      return reply.status(status).send({ message: error.message, ...extra });
+      return reply.status(status).send(translated({ message: error.message, ...extra }, text));
     }
     request.log.error(
       { err: error, method: request.method, url: request.url, requestId: request.id, userId: request.auth?.userId ?? null },
       'request failed',
     );
-    return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: 'Server error' });
+    return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: text('Server error') });
   });
 });

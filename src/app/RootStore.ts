@@ -46,6 +46,8 @@ export class RootStore {
     this.api = new ApiClient({
       tokens: { getToken: () => this.session.getToken(), clearToken: () => this.session.clearToken() },
       onUnauthorized: () => this.onUnauthorized(),
+      // The LocaleStore keeps <html lang> on the interface language; the server answers in it.
+      language: () => (typeof document === 'undefined' ? null : document.documentElement.lang || null),
       notify: options.notify,
       report,
     });

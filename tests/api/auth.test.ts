@@ -56,6 +56,24 @@ describe('POST auth/login', () => {
   });
 });
 
+describe('answers in the reader\'s language (Accept-Language, among the network\'s locales)', () => {
+  it('translates the server\'s own messages and schema errors', async () => {
+    const wrong = await api(t.app, 'POST', 'auth/login', { headers: { 'accept-language': 'ru' }, body: { email: 'advertiser@adnet.test', password: 'wrong-password' } });
+    expect(wrong.json()).toEqual({ message: 'Переданные данные некорректны.', errors: { email: ['Неверный e-mail или пароль.'] } });
+    const invalid = await api(t.app, 'POST', 'auth/login', { headers: { 'accept-language': 'de-AT,de;q=0.9,en;q=0.8' }, body: { email: 'x@adnet.test', remember: true } });
+    expect(invalid.json().errors).toMatchObject({ password: ['Dies ist ein Pflichtfeld'], remember: ['Dieses Feld ist nicht zulässig'] });
+    const ja = await api(t.app, 'GET', 'user', { headers: { 'accept-language': 'ja-JP' } });
+    expect(ja.json().message).toBe('ログインが必要です。');
+  });
+
+  it('falls back to the network\'s default for a language it does not enable, and to English text it does not know', async () => {
+    const es = await api(t.app, 'POST', 'auth/login', { host: 'pushhub.localhost', headers: { 'accept-language': 'es' }, body: { email: 'a@pushhub.test', password: 'wrong-password' } });
+    expect(es.json().errors).toEqual({ email: ['These credentials do not match our records.'] });
+    const unknown = await api(t.app, 'GET', 'collections/nope', { headers: { 'accept-language': 'ru' } });
+    expect(unknown.json().message).toMatch(/^Unknown collection "nope"/);
+  });
+});
+
 describe('GET user', () => {
   it('answers the current user entity', async () => {
     const token = await login(t.app, 'company@adnet.test');

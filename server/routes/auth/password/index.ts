@@ -9,6 +9,7 @@ import { urlToken } from '../../../repositories/codesRepository';
 import { ipAndEmail, mailContext, mailLimit } from '../../../services/accountMails';
 import { pageOrigin } from '../../../services/pageOrigin';
 import { CAPTCHA_FAILED } from '../register/index';
+import { requestLocale } from '../../../i18n/serverTexts';
 
 /** One reset mail per address per minute at most (whatever the IP), so nobody floods a mailbox. */
 const RESET_COOLDOWN_MS = 60_000;
@@ -44,7 +45,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
         const mail = renderMail('password_reset', user.locale, { network: request.network.name, name: user.name }, { action: link });
         await services.mailer.send({ networkId: user.networkId, networkHost: request.network.hosts[0], to: user.email, kind: 'password_reset', mail });
       }
-      return { data: { message: RESET_SENT } };
+      return { data: { message: services.texts.message(requestLocale(request), RESET_SENT) } };
     },
   );
 
@@ -72,7 +73,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       await services.codes.revokeAll(user.id, 'password_reset');
       await services.sessions.revokeAllForUser(user.id);
       await services.notifications.create(updated, 'user_password_changed', { mail: mailContext(request) });
-      return { data: { message: 'Your password has been changed. Please sign in.' } };
+      return { data: { message: services.texts.message(requestLocale(request), 'Your password has been changed. Please sign in.') } };
     },
   );
 }
