@@ -23,7 +23,10 @@ test('sign up as a company, confirm the e-mail from the mail, and land in the pa
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await page.getByLabel(/^Company name/).fill('Fischer Media GmbH');
   await page.getByLabel(/^Company address/).fill('Hauptstraße 5, Berlin');
+  const registering = page.waitForRequest((r) => r.url().endsWith('/auth/register') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Create account' }).click();
+  // The referral code of the landing URL travels with the sign-up (kept in a cookie meanwhile).
+  expect((await registering).postDataJSON()).toMatchObject({ affiliate_code: 'partner-7', email });
 
   await expect(page).toHaveURL(/\/registration-succeeded$/);
   await expect(page.getByText('Your account is ready')).toBeVisible();

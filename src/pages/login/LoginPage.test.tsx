@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ValidationError, type RequestConfig } from '../../../engine/api';
+import { RootStore } from '../../app/RootStore';
+import { StoreContext } from '../../app/context';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { LocaleStore } from '../../i18n/LocaleStore';
+import { LoginPage } from './LoginPage';
+
+const EXPIRED = 'The code has expired. We sent you a new one.';
+const step = { authentication_method: 'email', code_expiration_time: new Date(Date.now() + 600_000).toISOString() };
+
+let stores: RootStore | undefined;
+afterEach(() => {
+  stores?.session.dispose();
+  stores?.session.logout();
+});
+
+/** The sign-in page over a RootStore whose `auth/login` answers come from `answers`, in order. */
+function renderLogin(answers: ((config: RequestConfig) => unknown)[]) {
+  stores = new RootStore({ notify: () => {}, report: () => {} });
+  const sent: RequestConfig[] = [];
+  vi.spyOn(stores.api, 'request').mockImplementation(async (config) => {
+    sent.push(config);
+    const answer = answers.shift();
+    if (!answer) throw new Error(`unexpected call ${config.url}`);
+    return { data: { data: answer(config) }, status: 200, headers: {} } as never;
+  });
+  const locale = new LocaleStore({ ...stores, languages: [] });
+  render(
+    <StoreContext.Provider value={stores}>
+      <I18nProvider store={locale}>
+        <MemoryRouter initialEntries={['/login']}>
+          <LoginPage />
+        </MemoryRouter>
+      </I18nProvider>
+    </StoreContext.Provider>,
+  );
+  return sent;
+}
+
+describe('LoginPage second step', () => {
+  it('shows the code field only once the server names a method and an expiry', async () => {
+    const sent = renderLogin([() => step]);
+    fireEvent.change(await screen.findByLabelText(/^E-mail/), { target: { value: 'email2fa@adnet.test' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo1234' } });
+    expect(screen.queryByLabelText(/Verification code/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText(/Verification code/)).toBeTruthy();
+    expect(screen.getByText(/We sent a code to your e-mail/)).toBeTruthy();
+    expect(sent[0]).toMatchObject({ method: 'POST', url: 'auth/login', data: { email: 'email2fa@adnet.test', password: 'demo1234' } });
+  });
+
+  it('an expired code: the code and its error are cleared, the notice says a new one was sent, the rest stays', async () => {
+    const sent = renderLogin([
+      () => step,
+      () => {
+        throw new ValidationError({ code: ['The code is invalid.'] }, 422, { errors: { code: ['The code is invalid.'] } });
+      },
+      () => {
+        throw new ValidationError({ code: [EXPIRED] }, 422, { errors: { code: [EXPIRED] }, code_expired: true, data: step });
+      },
+    ]);
+    fireEvent.change(await screen.findByLabelText(/^E-mail/), { target: { value: 'email2fa@adnet.test' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = (await screen.findByLabelText(/Verification code/)) as HTMLInputElement;
+
+    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('The code is invalid.')).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '222222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText(EXPIRED)).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText(/Verification code/) as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByText('The code is invalid.')).toBeNull();
+    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('email2fa@adnet.test');
+    expect(sent[2]?.data).toMatchObject({ email: 'email2fa@adnet.test', code: '222222' });
+    expect(stores?.session.isAuthenticated).toBe(false);
+  });
+});
