@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { SchemaCatalog } from '../engine/schema/SchemaCatalog';
@@ -10,6 +11,9 @@ import { paths } from './paths';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/errorHandler';
 import { ServerTexts } from './i18n/serverTexts';
+import { createAdsRepository } from './repositories/adsRepository';
+import adsRoutes from './routes/ads/index';
+import adminRoutes from './routes/admin/index';
 import { network } from './plugins/network';
 import { security } from './plugins/security';
 import { staticFiles } from './plugins/staticFiles';
@@ -43,6 +47,11 @@ import profileRoutes from './routes/profile/index';
 import registerRoutes from './routes/auth/register/index';
 import unsubscribeRoutes from './routes/unsubscribe/index';
 import weekSpentRoutes from './routes/week-spent/index';
+import mediaRoutes from './routes/media/index';
+import mediaFilesRoutes from './routes/media-files/index';
+import uploadFileRoutes from './routes/upload-file/index';
+import { maxUploadBytes } from './services/media/limits';
+import { MEDIA_LIMITS } from './settings/globalSettings';
 import './types';
 
 /** Where every API call lives. */
@@ -110,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     networks,
     adFormats: loadAdFormats(),
     users: createUsersRepository(options.db),
+    ads: createAdsRepository(options.db),
     sessions: createSessionsRepository(options.db),
     tokens: createTokenService(jwtSecret),
     chatSecret,
@@ -135,6 +145,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(network, { networks });
   await app.register(security, { networks });
   await app.register(authenticate);
+  // Uploads: one file per request, a few short fields; each call lowers fileSize to its own limit.
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes(MEDIA_LIMITS), files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 100 } });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -162,6 +174,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authImpersonateRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(weekSpentRoutes);
+      await api.register(mediaRoutes);
+      await api.register(uploadFileRoutes);
+      await api.register(adsRoutes);
+      await api.register(adminRoutes);
       if (app.services.devOutbox) await api.register(devOutboxRoutes);
       await api.register(docsRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
@@ -169,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
+  await app.register(mediaFilesRoutes);
   await app.register(staticFiles, { distDir: options.distDir === undefined ? paths.dist : options.distDir, assetsDir: paths.networkAssets });
   return app;
 }

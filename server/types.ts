@@ -13,6 +13,7 @@ import type { Notifications } from './services/notifications';
 import type { UnsubscribeSigner } from './services/unsubscribe';
 import type { AdFormatInfo } from './settings/adFormats';
 import type { ServerTexts } from './i18n/serverTexts';
+import type { AdsRepository } from './repositories/adsRepository';
 
 /** Who is calling, once `app.authenticate` accepted the bearer token. */
 export interface AuthContext {
@@ -30,6 +31,7 @@ export interface AppServices {
   networks: NetworkRegistry;
   adFormats: Map<string, AdFormatInfo>;
   users: UsersRepository;
+  ads: AdsRepository;
   sessions: SessionsRepository;
   tokens: TokenService;
   /** Key of the per-user hashes chat tools verify identities with. */

@@ -29,7 +29,8 @@ export const errorMessage: ErrorMessage = (error) => {
   if (error.keyword === 'required' || error.keyword === 'dependencies' || error.keyword === 'dependentRequired') {
     return 'This field is required';
   }
-  if (error.keyword === 'additionalProperties') return 'This field is not allowed';
+  // `false schema`: a field a conditional branch leaves out (the `false` property convention).
+  if (error.keyword === 'additionalProperties' || error.keyword === 'false schema') return 'This field is not allowed';
   return error.message ?? 'Invalid value';
 };
 

@@ -68,6 +68,8 @@ export interface NetworkConfig {
   adFormats: string[];
   guardSections: string[];
   targetTypes: string[];
+  /** Words that reduce a creative's traffic (see schemas/meta/network-config.schema.json); default: the built-in list. */
+  adKeywords?: string[];
   showSiteDomains?: boolean;
   messengerBotName?: string;
   settings: NetworkSettings;

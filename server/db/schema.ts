@@ -3,7 +3,7 @@
  * Money is NUMERIC and travels as decimal strings; never a float.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Account managers shown in the sidebar panel and the current user (`account_manager`). */
 export const accountManagers = pgTable(
@@ -208,4 +208,149 @@ export const spendLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('spend_ledger_user_day_idx').on(t.userId, t.spentOn)],
+);
+
+/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files (images, videos, HTML5 packages, documents). Bytes live in `media_blobs`, so any API process
+ * behind a load balancer can serve them; `token` is the unguessable part of the public address
+ * (`/media-files/<token>/<name>`), because an <img> or <video> cannot send a bearer token.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    networkId: varchar('network_id', { length: 40 }).notNull(),
+    token: varchar('token', { length: 64 }).notNull(),
+    /** image, video, package (zipped HTML5 banner), document (verification papers). */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    mimeType: varchar('mime_type', { length: 80 }).notNull(),
+    /** The file name as uploaded, cleaned to a safe base name. */
+    name: varchar('name', { length: 200 }).notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    /** width, height (images), entry (a package's start page), document kind, … */
+    customProperties: jsonb('custom_properties').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('media_files_token_unique').on(t.token),
+    index('media_files_user_idx').on(t.userId, t.createdAt),
+    check('media_files_kind_check', sql`${t.kind} in ('image', 'video', 'package', 'document')`),
+  ],
+);
+
+/** The bytes of a media file; a package has one row per file inside it (`path` relative to its root), '' otherwise. */
+export const mediaBlobs = pgTable(
+  'media_blobs',
+  {
+    id: serial('id').primaryKey(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    path: varchar('path', { length: 300 }).notNull().default(''),
+    mimeType: varchar('mime_type', { length: 80 }).notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [uniqueIndex('media_blobs_media_path_unique').on(t.mediaId, t.path)],
+);
+
+/**
+ * Ads. `format` is the stable id of a folder under schemas/ad-formats/; `model` holds the ad-level fields of
+ * that format's form (everything except `name` and `creatives`), validated by its schema on every save.
+ * Status: creating (being set up), created (ready), archived (deleted by the advertiser; kept for campaigns
+ * and statistics, hidden from the table).
+ */
+export const ads = pgTable(
+  'ads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    networkId: varchar('network_id', { length: 40 }).notNull(),
+    format: varchar('format', { length: 40 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('created'),
+    size: varchar('size', { length: 20 }),
+    model: jsonb('model').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ads_user_idx').on(t.userId, t.status, t.createdAt),
+    check('ads_status_check', sql`${t.status} in ('created', 'creating', 'archived')`),
+  ],
+);
+
+/** The creatives of an ad, in form order; each can be switched off on its own. */
+export const adCreatives = pgTable(
+  'ad_creatives',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_creatives_ad_idx').on(t.adId, t.position)],
+);
+
+/** Why moderation turned an ad down (the spec's reject cause: id, name, details, is_system). */
+export const rejectCauses = pgTable('reject_causes', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  details: text('details').notNull().default(''),
+  isSystem: boolean('is_system').notNull().default(false),
+});
+
+/**
+ * Moderation history of an ad, newest last: pending on every create and edit, then approved, rejected (with a
+ * cause) or needs_edits by an operator. The latest row is the ad's `latest_approval`.
+ */
+export const adApprovals = pgTable(
+  'ad_approvals',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).notNull(),
+    details: text('details'),
+    rejectCauseId: integer('reject_cause_id').references(() => rejectCauses.id, { onDelete: 'set null' }),
+    /** Who decided: an operator's name, or null for the panel's own step (pending on save). */
+    moderator: varchar('moderator', { length: 120 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ad_approvals_ad_idx').on(t.adId, t.id),
+    check('ad_approvals_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'needs_edits')`),
+  ],
+);
+
+/** What the content scanner found in an ad when it was saved (URLs, HTML, packages). */
+export const adScanReports = pgTable(
+  'ad_scan_reports',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    /** clean, warning (a person should look) or blocked (refused automatically). */
+    verdict: varchar('verdict', { length: 16 }).notNull(),
+    findings: jsonb('findings').$type<{ field: string; rule: string; detail: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_scan_reports_ad_idx').on(t.adId, t.id)],
 );

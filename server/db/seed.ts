@@ -4,8 +4,8 @@ import { getOrCreateSecret } from '../repositories/secretsRepository';
 import { notificationType } from '../services/notificationTypes';
 import type { Db } from './connect';
 import { hashPassword } from './passwords';
-import { accountManagers, notifications, users } from './schema';
-import { DEMO_PASSWORD, demoManagers, demoNotifications, demoUsers, LOW_BALANCE_THRESHOLD, type DemoUser } from './seedData';
+import { accountManagers, notifications, rejectCauses, users } from './schema';
+import { DEMO_PASSWORD, demoManagers, demoNotifications, demoRejectCauses, demoUsers, LOW_BALANCE_THRESHOLD, type DemoUser } from './seedData';
 
 /** Decimal strings with 4 places compared exactly (no float). */
 const units = (money: string) => BigInt(money.replace('.', ''));
@@ -20,6 +20,9 @@ export async function seed(db: Db, networkIds: readonly string[], options: { sec
   const wanted = new Set(networkIds);
   const managers = demoManagers.filter((m) => wanted.has(m.networkId));
   if (managers.length) await db.insert(accountManagers).values(managers).onConflictDoNothing();
+
+  // Moderation's reject causes: once, so that operators' edits to them survive restarts.
+  if (!(await db.select({ id: rejectCauses.id }).from(rejectCauses).limit(1)).length) await db.insert(rejectCauses).values(demoRejectCauses);
 
   const people = demoUsers.filter((u) => wanted.has(u.networkId));
   for (const user of people) {

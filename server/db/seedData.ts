@@ -161,3 +161,13 @@ export const demoUsers: DemoUser[] = [
     },
   ]),
 ];
+
+/** Why moderation may turn an ad down; the first is the automatic scan's own (is_system). */
+export const demoRejectCauses = [
+  { name: 'Automatic content check', details: 'The automatic check found content that is not allowed. See the scan report.', isSystem: true },
+  { name: 'Misleading content', details: 'The ad promises something the landing page does not deliver, or imitates system messages.', isSystem: false },
+  { name: 'Prohibited product', details: 'The product or service cannot be advertised on this network.', isSystem: false },
+  { name: 'Landing page unavailable', details: 'The landing page did not open or redirects somewhere else.', isSystem: false },
+  { name: 'Low quality creative', details: 'The image is blurry, stretched or unreadable at its size.', isSystem: false },
+  { name: 'Malicious code', details: 'The ad code redirects, mines or tries to install software.', isSystem: false },
+];

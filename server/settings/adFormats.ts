@@ -2,57 +2,61 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../paths';
 
-/** What the server tells the panel about one ad format. */
+/** What the server tells the panel about one ad format: its manifest (schemas/ad-formats/<id>/format.json). */
 export interface AdFormatInfo {
   id: string;
   name: string;
+  description?: string;
   pricing_models: string[];
-  [key: string]: unknown;
+  /** How the panel draws a preview of an ad of this format. */
+  preview: string;
+  /** The statistics grouping of its creatives, if any. */
+  statistics?: string;
+  text_limits: Record<string, number>;
+  /** The catalog id of its form schema (`ad_formats_<id>_creative`). */
+  schema_id: string;
+  order: number;
 }
+
+/** Thrown when a format folder is unusable; names the file and the problem. */
+export class AdFormatError extends Error {
+  override name = 'AdFormatError';
+}
+
+/** The catalog id of a format's form schema, as scripts/generate.ts derives it from the path. */
+export const creativeSchemaId = (formatId: string) => `ad-formats/${formatId}/creative`.replace(/[^A-Za-z0-9]+/g, '_');
 
 /**
- * The eleven formats of the product with the pricing models each sells; used while schemas/ad-formats/ has no
- * manifest for a format (the manifest, `format.json`, wins as soon as it exists).
+ * Every ad format found under `dir` (default schemas/ad-formats/): one folder per format with format.json,
+ * creative.schema.json and creative.ui.json. Nothing is registered in code, so a new folder is a new format
+ * (the manifest itself is checked against schemas/meta/ad-format.schema.json by the data tests and at start).
+ * Ordered by the manifest's `order`, then name.
+ * @throws {AdFormatError} for a folder without its files or a manifest whose id is not the folder name.
  */
-const BUILT_IN: AdFormatInfo[] = [
-  { id: 'popunder', name: 'Popunder', pricing_models: ['cpm', 'cpa', 'cpm_goal'] },
-  { id: 'banner', name: 'Banner', pricing_models: ['cpm', 'cpc', 'cpa', 'cpm_goal', 'cpc_goal'] },
-  { id: 'in-stream', name: 'In-Stream Video', pricing_models: ['cpm', 'cpc', 'cpm_goal'] },
-  { id: 'native', name: 'Native Ad', pricing_models: ['cpc', 'cpm', 'cpa', 'cpc_goal'] },
-  { id: 'web-push', name: 'Web Push', pricing_models: ['cpc', 'cpa', 'cpc_goal'] },
-  { id: 'notification-widget', name: 'Notification Widget', pricing_models: ['cpc', 'cpm'] },
-  { id: 'gallery', name: 'Gallery', pricing_models: ['cpc'] },
-  { id: 'direct-link', name: 'Direct Link', pricing_models: ['cpc', 'cpa'] },
-  { id: 'interstitial', name: 'Interstitial', pricing_models: ['cpm', 'cpc', 'cpa'] },
-  { id: 'in-page', name: 'In-Page Push', pricing_models: ['cpc', 'cpm', 'cpa', 'cpc_goal'] },
-  { id: 'ios-calendar', name: 'iOS Calendar', pricing_models: ['cpc'] },
-];
-
-/** Manifests found under schemas/ad-formats/<id>/format.json, by id. */
-function manifests(dir: string): Map<string, Record<string, unknown>> {
-  const out = new Map<string, Record<string, unknown>>();
-  if (!existsSync(dir)) return out;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = join(dir, entry.name, 'format.json');
-    if (entry.isDirectory() && existsSync(file)) out.set(entry.name, JSON.parse(readFileSync(file, 'utf8')));
-  }
-  return out;
-}
-
-/** Every ad format the server knows, manifests first, in the product's order. */
 export function loadAdFormats(dir = join(paths.schemas, 'ad-formats')): Map<string, AdFormatInfo> {
-  const found = manifests(dir);
-  const out = new Map<string, AdFormatInfo>();
-  for (const builtIn of BUILT_IN) out.set(builtIn.id, builtIn);
-  for (const [id, m] of found) {
-    const pricing = m.pricingModels ?? m.pricing_models;
-    out.set(id, {
-      ...(out.get(id) ?? {}),
-      ...m,
-      id,
-      name: typeof m.name === 'string' ? m.name : id,
-      pricing_models: Array.isArray(pricing) ? (pricing as string[]) : (out.get(id)?.pricing_models ?? []),
-    });
+  const found: AdFormatInfo[] = [];
+  if (existsSync(dir)) {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const folder = join(dir, entry.name);
+      for (const file of ['format.json', 'creative.schema.json', 'creative.ui.json']) {
+        if (!existsSync(join(folder, file))) throw new AdFormatError(`schemas/ad-formats/${entry.name}/${file} is missing`);
+      }
+      const m = JSON.parse(readFileSync(join(folder, 'format.json'), 'utf8')) as Record<string, unknown>;
+      if (m.id !== entry.name) throw new AdFormatError(`schemas/ad-formats/${entry.name}/format.json: id must be "${entry.name}" (the folder name), got ${JSON.stringify(m.id)}`);
+      found.push({
+        id: entry.name,
+        name: String(m.name ?? entry.name),
+        ...(typeof m.description === 'string' ? { description: m.description } : {}),
+        pricing_models: Array.isArray(m.pricingModels) ? (m.pricingModels as string[]) : [],
+        preview: String(m.preview ?? ''),
+        ...(typeof m.statistics === 'string' ? { statistics: m.statistics } : {}),
+        text_limits: (m.textLimits as Record<string, number> | undefined) ?? {},
+        schema_id: creativeSchemaId(entry.name),
+        order: typeof m.order === 'number' ? m.order : Number.MAX_SAFE_INTEGER,
+      });
+    }
   }
-  return out;
+  found.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  return new Map(found.map((f) => [f.id, f]));
 }

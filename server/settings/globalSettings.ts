@@ -22,6 +22,28 @@ const TIERS: [number, string, string[]][] = [
 
 
 /**
+ * Upload limits, the one place routes and the panel read them from (`GET settings` → `media_limits`): image sizes
+ * in KB, video, package and document sizes in MB (1 KB = 1024 bytes); a package's file count, unpacked size and the
+ * largest compression ratio one of its files may have (a zip bomb compresses far better than any banner).
+ */
+export const MEDIA_LIMITS = Object.freeze({
+  jpeg_kb: 300,
+  png_kb: 300,
+  gif_kb: 500,
+  webp_kb: 300,
+  mp4_mb: 30,
+  zip_mb: 5,
+  document_mb: 10,
+  zip_entries: 100,
+  zip_uncompressed_mb: 20,
+  zip_max_ratio: 100,
+  image_max_side_px: 10000,
+});
+
+/** The shape of MEDIA_LIMITS. */
+export type MediaLimits = typeof MEDIA_LIMITS;
+
+/**
  * `GET settings`: the product-wide constants the panel needs, as the server decides them. Money values are
  * decimal strings. `client_ad_formats` are the formats this network sells.
  */
@@ -62,12 +84,13 @@ export function globalSettings(network: NetworkConfig, formats: Map<string, AdFo
       { id: 'random', name: 'Off' },
     ],
     media_size_limits: {
-      image_jpeg_kb: 300,
-      image_png_kb: 300,
-      image_gif_kb: 500,
-      video_mp4_mb: 30,
-      zip_mb: 5,
+      image_jpeg_kb: MEDIA_LIMITS.jpeg_kb,
+      image_png_kb: MEDIA_LIMITS.png_kb,
+      image_gif_kb: MEDIA_LIMITS.gif_kb,
+      video_mp4_mb: MEDIA_LIMITS.mp4_mb,
+      zip_mb: MEDIA_LIMITS.zip_mb,
     },
+    media_limits: MEDIA_LIMITS,
     campaign_updating_rules: {
       actions: ['pause', 'activate', 'increase_price', 'decrease_price', 'blacklist_site', 'blacklist_spot'],
       condition_fields: ['cost', 'impressions', 'clicks', 'ctr', 'conversions', 'cpa', 'cpc', 'cpm', 'roi'],

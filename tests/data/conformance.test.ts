@@ -59,6 +59,8 @@ const contracts = [
   { dir: 'network-configs', suffix: '.json', meta: 'schemas/meta/network-config.schema.json' },
   { dir: 'schemas/menus', suffix: '.json', meta: 'schemas/meta/menu.schema.json' },
   { dir: 'schemas/statistics', suffix: '.columns.json', meta: 'schemas/meta/column-set.schema.json' },
+  { dir: 'schemas/ad-formats', suffix: 'format.json', meta: 'schemas/meta/ad-format.schema.json' },
+  { dir: 'schemas/tables', suffix: '.columns.json', meta: 'schemas/meta/column-set.schema.json' },
 ];
 
 describe.each(contracts)('$dir', ({ dir, suffix, meta }) => {
@@ -78,4 +80,59 @@ describe.each(contracts)('$dir', ({ dir, suffix, meta }) => {
 
 it('schemas/ explains its contract in a README', () => {
   expect(existsSync(join(root, 'schemas', 'README.md'))).toBe(true);
+});
+
+describe('schemas/ad-formats/', () => {
+  const dir = join(root, 'schemas', 'ad-formats');
+  const folders = readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory());
+
+  it('holds the eleven formats of the product', () => {
+    expect(folders.sort()).toEqual(
+      ['banner', 'direct-link', 'gallery', 'in-page', 'in-stream', 'interstitial', 'ios-calendar', 'native', 'notification-widget', 'popunder', 'web-push'].sort(),
+    );
+  });
+
+  it.each(folders)('%s has its manifest, form and UI schema, and the manifest names the folder', (name) => {
+    for (const file of ['format.json', 'creative.schema.json', 'creative.ui.json']) expect(existsSync(join(dir, name, file)), `${name}/${file}`).toBe(true);
+    expect((readJson(join(dir, name, 'format.json')) as { id: string }).id).toBe(name);
+  });
+
+  it.each(folders)('%s: the text limits of the manifest are the maxLength of the form', (name) => {
+    const manifest = readJson(join(dir, name, 'format.json')) as { textLimits?: Record<string, number> };
+    const schema = readJson(join(dir, name, 'creative.schema.json')) as Record<string, unknown>;
+    for (const [path, limit] of Object.entries(manifest.textLimits ?? {})) {
+      let node: Record<string, unknown> | undefined = schema;
+      for (const part of path.split('.')) {
+        const props = node?.properties as Record<string, Record<string, unknown>> | undefined;
+        node = props?.[part];
+        if (node?.type === 'array') node = node.items as Record<string, unknown>;
+      }
+      expect(node?.maxLength, `${name}: ${path}`).toBe(limit);
+    }
+  });
+
+  it.each(folders)('%s: every field the UI schema names exists in the form, and media fields hold ids', (name) => {
+    const schema = readJson(join(dir, name, 'creative.schema.json')) as Record<string, unknown>;
+    const ui = readJson(join(dir, name, 'creative.ui.json')) as Record<string, unknown>;
+    const problems: string[] = [];
+    const walk = (uiNode: Record<string, unknown>, node: Record<string, unknown> | undefined, path: string) => {
+      for (const [key, value] of Object.entries(uiNode)) {
+        if (key.startsWith('ui:') || !value || typeof value !== 'object') continue;
+        const child = key === 'items' ? (node?.items as Record<string, unknown> | undefined) : (node?.properties as Record<string, Record<string, unknown>> | undefined)?.[key];
+        if (!child) problems.push(`${path}/${key} is not in the schema`);
+        const widget = (value as Record<string, unknown>)['ui:widget'];
+        if (widget === 'media' && child?.type !== 'integer') problems.push(`${path}/${key}: a media field must be an integer (an upload id)`);
+        walk(value as Record<string, unknown>, child, `${path}/${key}`);
+      }
+    };
+    walk(ui, schema, name);
+    expect(problems).toEqual([]);
+  });
+
+  it('every network sells only formats that exist here', () => {
+    for (const file of files(join(root, 'network-configs'), '.json')) {
+      const config = readJson(file) as { adFormats: string[] };
+      expect(config.adFormats.filter((id) => !folders.includes(id)), rel(file)).toEqual([]);
+    }
+  });
 });

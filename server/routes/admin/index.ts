@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { ads } from '../../db/schema';
+import { HttpError } from '../../httpError';
+import { fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
+import type { ModerationStatus } from '../../repositories/adsRepository';
+import { mailContext } from '../../services/accountMails';
+import { adJson, adSchema, approvalJson, approvalSchema } from '../ads/adAnswers';
+
+const security = [{ bearerAuth: [] }];
+const NOTIFICATION: Record<ModerationStatus, string> = { approved: 'ad_approved', rejected: 'ad_rejected', needs_edits: 'ad_needs_edits' };
+
+/**
+ * The operator's side of moderation, for support staff of the network (role support, not while impersonating):
+ * the queue of ads waiting for a decision, the reject causes, and the decision itself, which notifies the
+ * advertiser (in the panel, and by mail if they want ad mails).
+ */
+export default async function adminRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const staffOnly = async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    const user = await services.users.findById(request.network.id, request.auth!.userId);
+    if (!user || user.role !== 'support' || request.auth!.impersonatorId !== null) throw new HttpError(403, 'Only support staff may moderate ads.');
+    return user;
+  };
+  const forbidden = messageAnswer('Not support staff of this network');
+
+  app.get(
+    '/admin/ads',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Ads of this network waiting for a decision (latest approval pending), oldest first',
+        security,
+        response: {
+          200: wrapped({ type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'name', 'format', 'user_id', 'created_at'], properties: { id: { type: 'integer' }, name: { type: 'string' }, format: { type: 'string' }, user_id: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' } } } }, 'The queue'),
+          401: unauthenticated,
+          403: forbidden,
+        },
+      },
+    },
+    async (request) => {
+      const result = (await services.db.execute(sql`
+        select a.id, a.name, a.format, a.user_id, to_char(a.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+        from ads a
+        join lateral (select status from ad_approvals where ad_id = a.id order by id desc limit 1) ap on true
+        where a.network_id = ${request.network.id} and a.status <> 'archived' and ap.status = 'pending'
+        order by a.id`)) as unknown as { rows: { id: number; name: string; format: string; user_id: number; created_at: string }[] };
+      return { data: result.rows };
+    },
+  );
+
+  app.get(
+    '/admin/reject-causes',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Why an ad may be rejected',
+        security,
+        response: { 200: wrapped({ type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'name', 'details', 'is_system'], properties: { id: { type: 'integer' }, name: { type: 'string' }, details: { type: 'string' }, is_system: { type: 'boolean' } } } }, 'Causes'), 401: unauthenticated, 403: forbidden },
+      },
+    },
+    async () => ({ data: (await services.ads.rejectCauses()).map((c) => ({ id: c.id, name: c.name, details: c.details, is_system: c.isSystem })) }),
+  );
+
+  app.post<{ Params: { id: number }; Body: { status: ModerationStatus; reject_cause_id?: number; details?: string } }>(
+    '/admin/ads/:id/approval',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['moderation'],
+        summary: "Approve, reject (with a cause) or ask for edits; notifies the ad's owner",
+        security,
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        body: catalogSchema(services.catalog, 'api_ad_moderation'),
+        response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['approval', 'ad'], properties: { approval: approvalSchema, ad: adSchema } }, 'Decided'), 401: unauthenticated, 403: forbidden, 404: messageAnswer('No such ad on this network'), 422: fieldErrorsAnswer },
+      },
+    },
+    async (request) => {
+      const moderator = await staffOnly(request);
+      const ad = await services.ads.findInNetwork(request.network.id, request.params.id);
+      if (!ad || ad.status === 'archived') throw new HttpError(404, `Ad ${request.params.id} not found`);
+      const { status, reject_cause_id: causeId, details } = request.body;
+      const causes = await services.ads.rejectCauses();
+      const cause = causeId === undefined ? null : causes.find((c) => c.id === causeId);
+      if (cause === undefined) throw new HttpError(422, 'The given data was invalid.', { errors: { reject_cause_id: ['Choose a reject cause from the list.'] } });
+      const approval = await services.ads.moderate(ad.id, { status, rejectCauseId: cause?.id ?? null, details: details?.trim() || null, moderator: moderator.name });
+      const owner = await services.users.findById(request.network.id, ad.userId);
+      if (owner) {
+        await services.notifications.create(owner, NOTIFICATION[status], { entityId: ad.id, params: { name: ad.name, ...(cause ? { reason: cause.name } : {}) }, mail: mailContext(request) });
+      }
+      await services.db.update(ads).set({ updatedAt: sql`now()` }).where(eq(ads.id, ad.id));
+      return { data: { approval: approvalJson(approval, cause ?? null), ad: await adJson(services.ads, ad) } };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../httpError';
+import type { AdRow, AdsRepository, ApprovalRow, RejectCauseRow, ScanReportRow } from '../../repositories/adsRepository';
+import { joinAdForm } from '../../services/ads/adForm';
+import type { AppServices } from '../../types';
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const nullable = <T extends object>(schema: T) => ({ ...schema, nullable: true });
+const obj = (properties: Record<string, object>) => ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties });
+const open = { type: 'object', additionalProperties: true } as const;
+
+const rejectCause = obj({ id: int, name: str, details: str, is_system: { type: 'boolean' } });
+export const approvalSchema = obj({
+  id: int,
+  status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'needs_edits'] },
+  details: nullable(str),
+  reject_cause: nullable(rejectCause),
+  created_at: { type: 'string', format: 'date-time' },
+});
+
+/** An ad as GET ads/{id} answers it. */
+export const adSchema = obj({
+  id: int,
+  name: str,
+  format: str,
+  status: { type: 'string', enum: ['created', 'creating', 'archived'] },
+  size: nullable(str),
+  created_at: { type: 'string', format: 'date-time' },
+  updated_at: { type: 'string', format: 'date-time' },
+  model: { ...open, description: "The form data of the format's creative.schema.json (creatives with their ids and is_active)" },
+  creatives: { type: 'array', items: { ...open, description: 'id, position, is_active and the fields of the creative' } },
+  latest_approval: nullable(approvalSchema),
+  approvals: { type: 'array', items: approvalSchema, description: 'Moderation history, oldest first' },
+  scan_reports: {
+    type: 'array',
+    description: 'Content scans, newest first',
+    items: obj({
+      id: int,
+      verdict: { type: 'string', enum: ['clean', 'warning', 'blocked'] },
+      findings: { type: 'array', items: obj({ field: str, rule: str, detail: str }) },
+      created_at: { type: 'string', format: 'date-time' },
+    }),
+  },
+  campaigns: { type: 'array', items: obj({ id: int, name: str }) },
+  actions: obj({ edit: { type: 'boolean' }, duplicate: { type: 'boolean' }, delete: { type: 'boolean' } }),
+});
+
+/** The spec's approval shape: status, details and the reject cause. */
+export function approvalJson(approval: ApprovalRow, cause: RejectCauseRow | null) {
+  return {
+    id: approval.id,
+    status: approval.status,
+    details: approval.details,
+    reject_cause: cause ? { id: cause.id, name: cause.name, details: cause.details, is_system: cause.isSystem } : null,
+    created_at: approval.createdAt.toISOString(),
+  };
+}
+
+const scanJson = (r: ScanReportRow) => ({ id: r.id, verdict: r.verdict, findings: r.findings, created_at: r.createdAt.toISOString() });
+
+/** Everything the ad's page shows: form data, creatives, moderation history and scans. */
+export async function adJson(repo: AdsRepository, ad: AdRow) {
+  const [creatives, approvals, scans] = await Promise.all([repo.creatives(ad.id), repo.approvals(ad.id), repo.scanReports(ad.id)]);
+  const history = approvals.map((a) => approvalJson(a.approval, a.cause));
+  return {
+    id: ad.id,
+    name: ad.name,
+    format: ad.format,
+    status: ad.status,
+    size: ad.size,
+    created_at: ad.createdAt.toISOString(),
+    updated_at: ad.updatedAt.toISOString(),
+    model: joinAdForm(ad, creatives.length ? creatives : null),
+    creatives: creatives.map((c) => ({ id: c.id, position: c.position, ...c.data, is_active: c.isActive })),
+    latest_approval: history.at(-1) ?? null,
+    approvals: history,
+    scan_reports: scans.map(scanJson),
+    campaigns: [] as { id: number; name: string }[],
+    actions: { edit: ad.status !== 'archived', duplicate: true, delete: ad.status !== 'archived' },
+  };
+}
+
+/** The user's ad or a 404 (another user's ad does not exist for this user). */
+export async function ownAd(services: AppServices, request: FastifyRequest, id: number): Promise<AdRow> {
+  const ad = await services.ads.find(request.auth!.userId, id);
+  if (!ad) throw new HttpError(404, `Ad ${id} not found`);
+  return ad;
+}
+

@@ -1,0 +1,261 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../httpError';
+import { requestLocale } from '../../i18n/serverTexts';
+import { fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
+import type { AdTableQuery } from '../../repositories/adsRepository';
+import { CREATIVE_TOKENS, IN_PAGE_SKIN_GROUPS } from '../../reference/creativeTokens';
+import { mediaRefs } from '../../services/ads/adForm';
+import { checkAd, networkKeywords } from '../../services/ads/checkAd';
+import { KEYWORD_WARNING } from '../../services/ads/contentChecks';
+import { mediaFileJson } from '../../services/media/mediaFile';
+import { adJson, adSchema, ownAd } from './adAnswers';
+
+const security = [{ bearerAuth: [] }];
+const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
+const creativeParams = {
+  type: 'object',
+  required: ['adId', 'creativeId'],
+  properties: { adId: { type: 'integer', minimum: 1, maximum: 2147483647 }, creativeId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+};
+/** The ad form: `format` and the fields of that format's creative.schema.json, checked in the handler. */
+const adBody = {
+  type: 'object',
+  required: ['format'],
+  additionalProperties: true,
+  description: "`format` (an ad format id of this network) and the fields of schemas/ad-formats/<format>/creative.schema.json",
+  properties: { format: { type: 'string', maxLength: 40 } },
+};
+const open = { type: 'object', additionalProperties: true } as const;
+const notFound = messageAnswer('No such ad (or it is not yours)');
+
+/** Ads: the table, the form's reads and writes, creatives on/off, keyword check, tokens, preview. */
+export default async function adsRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const guarded = { preHandler: app.authenticate };
+
+  app.get<{ Querystring: Partial<AdTableQuery> }>(
+    '/ads/table',
+    {
+      ...guarded,
+      schema: {
+        tags: ['ads'],
+        summary: 'A page of the ad table (filters, sort, per_page 15/25/50/-1)',
+        security,
+        querystring: catalogSchema(services.catalog, 'api_ads_table_query'),
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['data', 'recordsTotal', 'recordsFiltered'],
+            properties: {
+              data: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  additionalProperties: false,
+                  properties: {
+                    id: { type: 'integer' }, name: { type: 'string' }, format: { type: 'string' }, status: { type: 'string' },
+                    approval: { type: 'string', nullable: true }, reject_cause: { type: 'string', nullable: true }, size: { type: 'string', nullable: true },
+                    created_at: { type: 'string', format: 'date-time' }, campaigns: { type: 'integer' }, creatives: { type: 'integer' }, active_creatives: { type: 'integer' },
+                  },
+                },
+              },
+              recordsTotal: { type: 'integer' },
+              recordsFiltered: { type: 'integer' },
+            },
+          },
+          401: unauthenticated,
+        },
+      },
+    },
+    async (request) => {
+      // The query schema's defaults are documentation: the precompiled validator does not fill them in.
+      const q = request.query;
+      const { rows, total, filtered } = await services.ads.table(request.auth!.userId, {
+        ...q,
+        page: q.page ?? 1,
+        per_page: q.per_page ?? 15,
+        sort: q.sort ?? 'created_at',
+        order: q.order ?? 'desc',
+      });
+      return { data: rows, recordsTotal: total, recordsFiltered: filtered };
+    },
+  );
+
+  app.get<{ Querystring: { format?: string[] } }>(
+    '/ads',
+    {
+      ...guarded,
+      schema: {
+        tags: ['ads'],
+        summary: "The user's ads for a picker (campaign form), newest first",
+        security,
+        querystring: { type: 'object', additionalProperties: false, properties: { format: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } } } },
+        response: {
+          200: wrapped({ type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'name', 'format', 'size', 'created_at'], properties: { id: { type: 'integer' }, name: { type: 'string' }, format: { type: 'string' }, size: { type: 'string', nullable: true }, created_at: { type: 'string', format: 'date-time' } } } }, 'Ads'),
+          401: unauthenticated,
+        },
+      },
+    },
+    async (request) => ({
+      data: (await services.ads.list(request.auth!.userId, request.query.format)).map((a) => ({ id: a.id, name: a.name, format: a.format, size: a.size, created_at: a.createdAt.toISOString() })),
+    }),
+  );
+
+  app.get(
+    '/ads/creative-tokens',
+    {
+      ...guarded,
+      schema: {
+        tags: ['ads'],
+        summary: 'Macros a creative URL may contain (replaced by the ad server on every click)',
+        security,
+        response: { 200: wrapped({ type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'token'], properties: { id: { type: 'string' }, token: { type: 'string' } } } }, 'Tokens'), 401: unauthenticated },
+      },
+    },
+    async () => ({ data: CREATIVE_TOKENS }),
+  );
+
+  app.get<{ Querystring: { group?: string; skins?: number } }>(
+    '/in-page-skin-groups',
+    {
+      ...guarded,
+      schema: {
+        tags: ['ads'],
+        summary: 'In-page push skin groups; with skins=1 the skins of `group` (default web)',
+        security,
+        querystring: { type: 'object', additionalProperties: false, properties: { group: { type: 'string', maxLength: 40 }, skins: { type: 'integer', enum: [0, 1] }, query: { type: 'string', maxLength: 100 } } },
+        response: { 200: wrapped({ type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'name'], properties: { id: { type: ['string', 'integer'] }, name: { type: 'string' } } } }, 'Groups, or skins'), 401: unauthenticated },
+      },
+    },
+    async (request) => {
+      if (request.query.skins === 1) {
+        const group = IN_PAGE_SKIN_GROUPS.find((g) => g.id === (request.query.group || 'web'));
+        return { data: group ? group.skins.map((s) => ({ id: s.id, name: s.name })) : [] };
+      }
+      return { data: IN_PAGE_SKIN_GROUPS.map((g) => ({ id: g.id, name: g.name })) };
+    },
+  );
+
+  app.post<{ Body: { fields: Record<string, string> } }>(
+    '/ads/validate-keywords',
+    {
+      ...guarded,
+      schema: {
+        tags: ['ads'],
+        summary: "Which creative fields contain words that reduce traffic (the network's word list)",
+        security,
+        body: catalogSchema(services.catalog, 'api_ads_keywords'),
+        response: {
+          200: wrapped({ type: 'object', additionalProperties: false, required: ['fields', 'message'], properties: { fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }, message: { type: 'string' } } }, 'Field path → the words found; only fields with findings'),
+          401: unauthenticated,
+          422: fieldErrorsAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const match = networkKeywords(request.network);
+      const fields: Record<string, string[]> = {};
+      for (const [field, text] of Object.entries(request.body.fields)) {
+        const words = match(text);
+        if (words.length) fields[field] = words;
+      }
+      return { data: { fields, message: services.texts.message(requestLocale(request), KEYWORD_WARNING) } };
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/ads/preview',
+    {
+      ...guarded,
+      schema: {
+        tags: ['ads'],
+        summary: 'What the preview of a saved ad needs: its format, preview kind, form data and the media it uses',
+        security,
+        querystring: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        response: {
+          200: wrapped({ type: 'object', additionalProperties: false, required: ['id', 'format', 'preview', 'model', 'media'], properties: { id: { type: 'integer' }, format: { type: 'string' }, preview: { type: 'string' }, model: open, media: { ...open, description: 'media id → MediaFile' } } }, 'Preview data'),
+          401: unauthenticated,
+          404: notFound,
+        },
+      },
+    },
+    async (request) => {
+      const ad = await ownAd(services, request, request.query.id);
+      const { model } = await adJson(services.ads, ad);
+      const info = services.adFormats.get(ad.format);
+      const entry = info ? services.catalog.get(info.schema_id) : undefined;
+      const ids = entry ? [...new Set(mediaRefs(entry.uiSchema, model).map((r) => r.id))] : [];
+      const files = await services.ads.media(request.auth!.userId, ids);
+      const media = Object.fromEntries([...files.values()].map((f) => [f.id, mediaFileJson(request, f)]));
+      return { data: { id: ad.id, format: ad.format, preview: info?.preview ?? '', model, media } };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/ads/:id',
+    { ...guarded, schema: { tags: ['ads'], summary: 'One ad: form data, creatives, moderation history, scan reports', security, params: idParam, response: { 200: wrapped(adSchema, 'The ad'), 401: unauthenticated, 404: notFound } } },
+    async (request) => ({ data: await adJson(services.ads, await ownAd(services, request, request.params.id)) }),
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/ads',
+    { ...guarded, schema: { tags: ['ads'], summary: 'Create an ad (goes to moderation)', security, body: adBody, response: { 201: wrapped(adSchema, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer } } },
+    async (request, reply) => {
+      const { format, input, scan } = await checkAd(request, services, request.body);
+      const ad = await services.ads.create({ userId: request.auth!.userId, networkId: request.network.id }, format, input, scan);
+      return reply.status(201).send({ data: await adJson(services.ads, ad) });
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(
+    '/ads/:id',
+    { ...guarded, schema: { tags: ['ads'], summary: 'Save an edit (goes to moderation again); the format cannot change', security, params: idParam, body: adBody, response: { 200: wrapped(adSchema, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
+    async (request) => {
+      const ad = await ownAd(services, request, request.params.id);
+      if (request.body.format !== ad.format) {
+        throw new HttpError(422, 'The given data was invalid.', { errors: { format: [services.texts.message(requestLocale(request), 'The format of a saved ad cannot change. Duplicate it instead.')] } });
+      }
+      const { input, scan } = await checkAd(request, services, request.body);
+      return { data: await adJson(services.ads, await services.ads.update(ad, input, scan)) };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/ads/:id',
+    { ...guarded, schema: { tags: ['ads'], summary: 'Delete (archive) an ad', security, params: idParam, response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer' } } }, 'Deleted'), 401: unauthenticated, 404: notFound } } },
+    async (request) => {
+      const ad = await ownAd(services, request, request.params.id);
+      await services.ads.archive(ad.id);
+      return { data: { id: ad.id } };
+    },
+  );
+
+  for (const action of ['activate', 'deactivate'] as const) {
+    app.post<{ Params: { adId: number; creativeId: number } }>(
+      `/ads/:adId/creatives/:creativeId/${action}`,
+      {
+        ...guarded,
+        schema: {
+          tags: ['ads'],
+          summary: action === 'activate' ? 'Turn a creative on' : 'Turn a creative off (an ad keeps at least one on)',
+          security,
+          params: creativeParams,
+          response: { 200: wrapped({ ...open, description: 'The creative: id, position, is_active and its fields' }, 'Switched'), 401: unauthenticated, 404: notFound, 422: messageAnswer('The last active creative cannot be turned off') },
+        },
+      },
+      async (request) => {
+        const ad = await ownAd(services, request, request.params.adId);
+        const creatives = await services.ads.creatives(ad.id);
+        const target = creatives.find((c) => c.id === request.params.creativeId);
+        if (!target) throw new HttpError(404, `Creative ${request.params.creativeId} not found`);
+        if (action === 'deactivate' && target.isActive && creatives.filter((c) => c.isActive).length === 1) {
+          throw new HttpError(422, 'An ad needs at least one active creative.');
+        }
+        const row = await services.ads.setCreativeActive(ad.id, target.id, action === 'activate');
+        return { data: { id: row!.id, position: row!.position, ...row!.data, is_active: row!.isActive } };
+      },
+    );
+  }
+}

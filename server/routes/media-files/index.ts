@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../httpError';
+import { messageAnswer } from '../../openapi/responses';
+import { MEDIA_FILES_PREFIX } from '../../services/media/mediaFile';
+import { unsafePathReason, urlPath } from '../../services/media/names';
+import { createMediaRepository, type MediaRepository, type MediaRow } from '../../services/media/repository';
+import { BASE_HEADERS, blobHeaders, dispositionName, parseRange } from '../../services/media/serve';
+
+type Served = FastifyRequest<{ Params: { token: string; '*': string } }>;
+
+/** The blob path a request asks for: '' for a single file (its name must match), the checked path inside a package. */
+function blobPath(row: MediaRow, rest: string): string {
+  if (row.kind !== 'package') {
+    if (rest !== row.name) throw new HttpError(404, 'File not found');
+    return '';
+  }
+  if (unsafePathReason(rest)) throw new HttpError(400, 'Bad file path');
+  return rest;
+}
+
+/** Answers a blob whole, one range of it (206), or 416 when the range lies outside it. */
+async function sendBlob(repo: MediaRepository, request: Served, reply: FastifyReply, row: MediaRow, path: string) {
+  const blob = await repo.blobInfo(row.id, path);
+  if (!blob) throw new HttpError(404, 'File not found');
+  reply.headers(blobHeaders(row.kind, blob.mimeType, dispositionName(path || row.name)));
+  const range = parseRange(request.headers.range, blob.size);
+  if (range === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${blob.size}`).send('');
+  if (!range) return reply.send(await repo.blobBytes(blob.id, 0, blob.size));
+  const length = range.end - range.start + 1;
+  reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${blob.size}`);
+  return reply.send(await repo.blobBytes(blob.id, range.start, length));
+}
+
+/**
+ * `GET /media-files/{token}/{path}` (outside the API prefix, no bearer token: <img>, <video> and iframes cannot send
+ * one; the 43-character token is the secret). Helmet is off here and every header is set explicitly: the sniffed type,
+ * nosniff, a sandboxing CSP, cross-origin embedding for creatives, attachment and no caching for documents.
+ */
+export default async function mediaFilesRoutes(app: FastifyInstance) {
+  const repo = createMediaRepository(app.services.db);
+  // Errors answered here (404, 400) carry the same protective headers as files.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(BASE_HEADERS);
+  });
+
+  app.get<{ Params: { token: string; '*': string } }>(
+    `${MEDIA_FILES_PREFIX}/:token/*`,
+    {
+      helmet: false,
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded file by its public token (a package: any file of it by its path). Supports single byte ranges.',
+        response: { 400: messageAnswer('Unsafe path'), 404: messageAnswer('No such file') },
+      },
+    },
+    async (request, reply) => {
+      const row = await repo.findByToken(request.params.token);
+      if (!row || row.networkId !== request.network.id) throw new HttpError(404, 'File not found');
+      const rest = request.params['*'];
+      if (row.kind === 'package' && rest === '') {
+        return reply.redirect(`${MEDIA_FILES_PREFIX}/${row.token}/${urlPath(String(row.customProperties.entry))}`);
+      }
+      return sendBlob(repo, request, reply, row, blobPath(row, rest));
+    },
+  );
+}

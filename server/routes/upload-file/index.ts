@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { fieldErrorsAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { MEDIA_LIMITS } from '../../settings/globalSettings';
+import { imageReadLimit } from '../../services/media/limits';
+import { mediaUrl } from '../../services/media/mediaFile';
+import { createMediaRepository } from '../../services/media/repository';
+import { prepareMedia, readUploadForm } from '../../services/media/upload';
+
+/** `POST upload-file`: a plain image (an icon, a logo), stored as media of kind image; answers its id and address. */
+export default async function uploadFileRoutes(app: FastifyInstance) {
+  const repo = createMediaRepository(app.services.db);
+
+  app.post(
+    '/upload-file',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['media'],
+        summary: 'Upload an image (JPEG, PNG, GIF or WebP) in the multipart field `file`',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: wrapped(
+            { type: 'object', additionalProperties: false, required: ['id', 'src'], properties: { id: { type: 'integer' }, src: { type: 'string' } } },
+            'Stored',
+          ),
+          401: unauthenticated,
+          422: fieldErrorsAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, [], imageReadLimit(MEDIA_LIMITS));
+      const media = await prepareMedia(form, MEDIA_LIMITS, 'image');
+      const row = await repo.create({ ...media, userId: request.auth!.userId, networkId: request.network.id });
+      return reply.status(201).send({ data: { id: row.id, src: mediaUrl(request, row) } });
+    },
+  );
+}

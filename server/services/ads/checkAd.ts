@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { toFieldErrors } from '../../../engine/validation/fieldErrors';
+import { HttpError } from '../../httpError';
+import { requestLocale } from '../../i18n/serverTexts';
+import type { AppServices } from '../../types';
+import { uiFields, valuesAt } from '../../../engine/form/uiFields';
+import { keywordTexts, mediaRefs, splitAdForm, type AdInput } from './adForm';
+import { DEFAULT_AD_KEYWORDS, keywordMatcher, scanCode, scanUrl, verdictOf, type Finding } from './contentChecks';
+import type { ScanResult } from '../../repositories/adsRepository';
+
+const invalid = (errors: Record<string, string[]>) => new HttpError(422, 'The given data was invalid.', { errors });
+
+/** The keyword matcher of a network (its `adKeywords`, else the built-in list), built once per list. */
+const matchers = new WeakMap<object, (text: string) => string[]>();
+export function networkKeywords(network: { adKeywords?: string[] }): (text: string) => string[] {
+  const key = network.adKeywords ?? DEFAULT_AD_KEYWORDS;
+  let matcher = matchers.get(key);
+  if (!matcher) {
+    matcher = keywordMatcher(key);
+    matchers.set(key, matcher);
+  }
+  return matcher;
+}
+
+/** Which kinds of upload a media field takes (`ui:options.accept`). */
+const KIND_OF_ACCEPT: Record<string, string> = { image: 'image', video: 'video', package: 'package' };
+
+/**
+ * Everything a save of the ad form must pass, in order: the format is one this network sells, the data passes
+ * the format's schema (the same precompiled validator as the form), every media id is the user's own upload of
+ * the right kind. Then the content scan runs (URLs, code, words) and decides whether moderation sees it.
+ * @throws {HttpError} 422 with field errors in the reader's language.
+ */
+export async function checkAd(request: FastifyRequest, services: AppServices, body: Record<string, unknown>): Promise<{ format: string; input: AdInput; scan: ScanResult }> {
+  const { format, ...data } = body;
+  const locale = requestLocale(request);
+  const info = typeof format === 'string' ? services.adFormats.get(format) : undefined;
+  if (!info || !request.network.adFormats.includes(info.id)) {
+    throw invalid({ format: [services.texts.message(locale, 'Choose an ad format this network offers.')] });
+  }
+  const entry = services.catalog.get(info.schema_id);
+  if (!entry.validate(data)) throw invalid(toFieldErrors(entry.validate.errors, services.texts.validation(locale)));
+
+  const refs = mediaRefs(entry.uiSchema, data);
+  const owned = await services.ads.media(request.auth!.userId, [...new Set(refs.map((r) => r.id))]);
+  const errors: Record<string, string[]> = {};
+  for (const ref of refs) {
+    const file = owned.get(ref.id);
+    if (!file) errors[ref.field] = [services.texts.message(locale, 'This file was not found. Upload it again.')];
+    else if (file.kind !== (KIND_OF_ACCEPT[ref.accept] ?? ref.accept)) errors[ref.field] = [services.texts.message(locale, 'This file is of the wrong kind for this field.')];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+
+  return { format: info.id, input: splitAdForm(data), scan: scanAd(entry.uiSchema, data, networkKeywords(request.network)) };
+}
+
+/** The scan of one ad's form data: URL fields (`ui:options.tokens` or inputType url), code fields, creative words. */
+export function scanAd(uiSchema: unknown, data: Record<string, unknown>, keywords: (text: string) => string[]): ScanResult {
+  const findings: Finding[] = [];
+  for (const field of uiFields(uiSchema)) {
+    const isUrl = field.options.tokens === true || field.options.inputType === 'url';
+    const isCode = field.options.monospace === true;
+    if (!isUrl && !isCode) continue;
+    for (const { field: name, value } of valuesAt(data, field.path)) {
+      if (typeof value !== 'string' || !value) continue;
+      findings.push(...(isUrl ? scanUrl(name, value) : scanCode(name, value)));
+    }
+  }
+  for (const { field, text } of keywordTexts(uiSchema, data)) {
+    const words = keywords(text);
+    if (words.length) findings.push({ field, rule: 'keywords', detail: `Contains: ${words.join(', ')}.`, severity: 'warning' });
+  }
+  return { verdict: verdictOf(findings), findings };
+}

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import { urlPath } from './names';
+import type { MediaRow } from './repository';
+
+/** Where uploads are served, outside the API prefix and without a bearer token. */
+export const MEDIA_FILES_PREFIX = '/media-files';
+
+/** The MediaFile entity as the API answers it. */
+export interface MediaFileJson {
+  id: number;
+  kind: string;
+  src: string;
+  mime_type: string;
+  name: string;
+  size: number;
+  custom_properties: Record<string, unknown>;
+  document_url: string | null;
+  created_at: string;
+}
+
+/** The path a file is served at: its name, or for a package its start page. */
+export function servedPath(row: MediaRow): string {
+  const entry = row.customProperties.entry;
+  return row.kind === 'package' && typeof entry === 'string' ? entry : row.name;
+}
+
+/** The absolute public address of a file, on the host the request came to. */
+export function mediaUrl(request: FastifyRequest, row: MediaRow): string {
+  return `${request.protocol}://${request.host}${MEDIA_FILES_PREFIX}/${row.token}/${urlPath(servedPath(row))}`;
+}
+
+/** A media_files row as the MediaFile entity. */
+export function mediaFileJson(request: FastifyRequest, row: MediaRow): MediaFileJson {
+  const src = mediaUrl(request, row);
+  return {
+    id: row.id,
+    kind: row.kind,
+    src,
+    mime_type: row.mimeType,
+    name: row.name,
+    size: row.size,
+    custom_properties: row.customProperties,
+    document_url: row.kind === 'document' ? src : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const str = { type: 'string' } as const;
+
+/** Answer schema of the MediaFile entity. */
+export const mediaFileSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'kind', 'src', 'mime_type', 'name', 'size', 'custom_properties', 'document_url', 'created_at'],
+  properties: {
+    id: { type: 'integer' },
+    kind: { type: 'string', enum: ['image', 'video', 'package', 'document'] },
+    src: { type: 'string', description: 'Public address: /media-files/<token>/<name> (a package: its start page)' },
+    mime_type: { type: 'string', description: 'From the bytes, not the name (a package: application/zip)' },
+    name: { type: 'string', description: 'The uploaded name, cleaned, with the extension of its real type' },
+    size: { type: 'integer', description: 'Bytes as uploaded' },
+    custom_properties: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'width, height (images); entry, files, uncompressed_size (packages); type (documents)',
+    },
+    document_url: { ...str, nullable: true, description: 'Download address of a document; null for other kinds' },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
