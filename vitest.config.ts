@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'browser',
           globalSetup: ['tests/setup/generate.ts'],
           environment: 'jsdom',
-          include: ['engine/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          include: ['engine/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },

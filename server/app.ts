@@ -30,7 +30,7 @@ import networkRoutes from './routes/network/index';
 import regionsRoutes from './routes/regions/index';
 import settingsRoutes from './routes/settings/index';
 import userRoutes from './routes/user/index';
-import { loadAdFormats } from './settings/adFormats';
+import { loadAdFormats, type AdFormatInfo } from './settings/adFormats';
 import { createSecretBox } from './auth/secretBox';
 import { createMailer } from './mail/mailer';
 import { createCodesRepository } from './repositories/codesRepository';
@@ -75,6 +75,8 @@ export interface BuildOptions {
   /** Google's siteverify call (tests replace it). */
   fetch?: typeof fetch;
   logger?: FastifyServerOptions['logger'];
+  /** The ad formats (schemas/ad-formats/ by default); tests pass a tree with a format added as data. */
+  adFormats?: Map<string, AdFormatInfo>;
   /** Precompiled request schemas; defaults to generated/catalog.ts. */
   catalog?: SchemaCatalog;
   /** Login attempts per IP and e-mail; false turns the limit off (tests). Default 10 per minute. */
@@ -117,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: options.db,
     catalog,
     networks,
-    adFormats: loadAdFormats(),
+    adFormats: options.adFormats ?? loadAdFormats(),
     users: createUsersRepository(options.db),
     ads: createAdsRepository(options.db),
     sessions: createSessionsRepository(options.db),

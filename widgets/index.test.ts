@@ -4,7 +4,7 @@ import { customWidgets, templates, widgetRegistry, widgets } from './index';
 
 describe('widget registry', () => {
   it('registers the custom widgets under short camelCase aliases', () => {
-    expect(Object.keys(customWidgets)).toEqual(['lookup', 'listText', 'money', 'captcha']);
+    expect(Object.keys(customWidgets)).toEqual(expect.arrayContaining(['lookup', 'listText', 'money', 'captcha', 'media', 'switch']));
     expect(widgetRegistry.get('lookup')).toBe(widgets.lookup);
     expect(widgetRegistry.get('textarea')).toBe(widgets.TextareaWidget);
     expect(templates.ButtonTemplates?.SubmitButton).toBeDefined();

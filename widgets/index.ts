@@ -14,6 +14,8 @@ export const customWidgets = {
   listText: lazyWidget(() => import('./listText/ListTextWidget').then((m) => ({ default: m.ListTextWidget }))),
   money: lazyWidget(() => import('./money/MoneyWidget').then((m) => ({ default: m.MoneyWidget }))),
   captcha: lazyWidget(() => import('./captcha/CaptchaWidget').then((m) => ({ default: m.CaptchaWidget }))),
+  media: lazyWidget(() => import('./media/MediaWidget').then((m) => ({ default: m.MediaWidget }))),
+  switch: lazyWidget(() => import('./switch/SwitchWidget').then((m) => ({ default: m.SwitchWidget }))),
 } satisfies RegistryWidgetsType;
 
 /**

@@ -23,6 +23,9 @@ const PAGES: Record<PageId, LazyExoticComponent<ComponentType>> = {
   notFound: lazy(() => import('../pages/not-found/NotFoundPage')),
   notifications: lazy(() => import('../pages/notifications/NotificationsPage')),
   personal: lazy(() => import('../pages/personal/PersonalPage')),
+  ads: lazy(() => import('../pages/ads/AdsPage')),
+  adForm: lazy(() => import('../pages/ads/AdFormPage')),
+  ad: lazy(() => import('../pages/ads/AdViewPage')),
   placeholder: lazy(() => import('../pages/placeholder/PlaceholderPage')),
 };
 

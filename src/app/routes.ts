@@ -21,6 +21,9 @@ export type PageId =
   | 'notFound'
   | 'notifications'
   | 'personal'
+  | 'ads'
+  | 'adForm'
+  | 'ad'
   | 'placeholder';
 
 export interface RouteDef {
@@ -64,11 +67,11 @@ export const ROUTES: readonly RouteDef[] = [
   main('verification', '/verifications/:type', 'Verification'),
   main('api', '/api', 'Api'),
   main('tracking', '/tracking', 'Tracking'),
-  main('ads', '/ads', 'Ads'),
-  main('adCreate', '/ads/create', 'Ads'),
-  main('ad', '/ads/:id', 'Ads'),
-  main('adDuplicate', '/ads/:id/duplicate', 'Ads'),
-  main('adEdit', '/ads/:id/edit', 'Ads'),
+  main('ads', '/ads', 'Ads', 'ads'),
+  main('adCreate', '/ads/create', 'Ads', 'adForm'),
+  main('ad', '/ads/:id', 'Ads', 'ad'),
+  main('adDuplicate', '/ads/:id/duplicate', 'Ads', 'adForm'),
+  main('adEdit', '/ads/:id/edit', 'Ads', 'adForm'),
   main('campaigns', '/campaigns', 'Campaigns'),
   main('campaignCreate', '/campaigns/create', 'Campaigns'),
   main('campaignCreateOffer', '/campaigns/create-offer-campaign', 'Campaigns'),

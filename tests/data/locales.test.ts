@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -28,16 +28,22 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
-/** Every form schema of schemas/forms/ as the catalog sees it: id, schema, UI schema. */
+const schemasRoot = join(import.meta.dirname, '../../schemas');
+
+/** One form schema as the catalog sees it: id, schema, UI schema. */
+function formSource(path: string) {
+  const ui = join(schemasRoot, path.replace(/\.schema\.json$/, '.ui.json'));
+  const uiSchema = existsSync(ui) ? JSON.parse(readFileSync(ui, 'utf8')) : {};
+  return { file: `schemas/${path}`, id: schemaIdForPath(path), schema: JSON.parse(readFileSync(join(schemasRoot, path), 'utf8')), uiSchema };
+}
+
+/** Every form the panel shows: schemas/forms/ and each ad format's creative form. */
 function formSchemas() {
-  const dir = join(import.meta.dirname, '../../schemas/forms');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.schema.json'))
-    .map((file) => {
-      const ui = file.replace(/\.schema\.json$/, '.ui.json');
-      const uiSchema = readdirSync(dir).includes(ui) ? JSON.parse(readFileSync(join(dir, ui), 'utf8')) : {};
-      return { file: `schemas/forms/${file}`, id: schemaIdForPath(`forms/${file}`), schema: JSON.parse(readFileSync(join(dir, file), 'utf8')), uiSchema };
-    });
+  const forms = readdirSync(join(schemasRoot, 'forms')).filter((f) => f.endsWith('.schema.json')).map((f) => `forms/${f}`);
+  const formats = readdirSync(join(schemasRoot, 'ad-formats'))
+    .filter((d) => existsSync(join(schemasRoot, 'ad-formats', d, 'creative.schema.json')))
+    .map((d) => `ad-formats/${d}/creative.schema.json`);
+  return [...forms, ...formats].map(formSource);
 }
 
 describe('translations (src/locales/<locale>/*.json)', () => {
@@ -63,13 +69,13 @@ describe('translations (src/locales/<locale>/*.json)', () => {
     expect(differ, `src/locales/${locale}: placeholders differ from en`).toEqual([]);
   });
 
-  it('translates every title, description and enum label of schemas/forms/ (keys in en, English equal to the schema)', () => {
+  it('translates every title, description and enum label of schemas/forms/ and schemas/ad-formats/ (keys in en, English equal to the schema)', () => {
     const problems: string[] = [];
     for (const source of formSchemas()) {
       for (const text of schemaTexts(source)) {
         if (!Object.hasOwn(en, text.key)) {
           problems.push(
-            `${source.file}: "${text.text}" has no key ${text.key} in src/locales/en/schemas.json (add it to every locale; a note for developers belongs in "$comment", not in a text the form shows)`,
+            `${source.file}: "${text.text}" has no key ${text.key} in src/locales/en/${source.file.startsWith('schemas/ad-formats') ? 'adSchemas' : 'schemas'}.json (add it to every locale; a note for developers belongs in "$comment", not in a text the form shows)`,
           );
         }
         else if (en[text.key] !== text.text) problems.push(`${text.key}: en says "${en[text.key]}" but ${source.file} says "${text.text}"`);
@@ -78,14 +84,14 @@ describe('translations (src/locales/<locale>/*.json)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('labels every enum option of schemas/forms/ (a raw value such as "personal" is not a translatable label)', () => {
+  it('labels every enum option of the forms (a raw value such as "personal" is not a translatable label)', () => {
     const unlabelled = formSchemas().flatMap((s) => unlabelledEnums(s).map((path) => `${s.file}: ${path || '(root)'} needs ui:enumNames or oneOf titles`));
     expect(unlabelled).toEqual([]);
   });
 
   it('has no schema keys for texts that no schema has any more', () => {
     const known = new Set(formSchemas().flatMap((s) => schemaTexts(s).map((t) => t.key)));
-    const stale = Object.keys(en).filter((id) => id.startsWith('schema.forms_') && !known.has(id));
+    const stale = Object.keys(en).filter((id) => (id.startsWith('schema.forms_') || id.startsWith('schema.ad_formats_')) && !known.has(id));
     expect(stale).toEqual([]);
   });
 

@@ -13,8 +13,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
 
   // RJSF's displayLabel is already false for objects and item lists (they draw their own titles);
-  // a checkbox carries its label beside the box.
-  const showLabel = displayLabel && uiOptions.widget !== 'checkbox';
+  // a checkbox or a switch carries its label beside the control.
+  const showLabel = displayLabel && uiOptions.widget !== 'checkbox' && uiOptions.widget !== 'switch';
   const error = !hideError ? rawErrors?.find(Boolean) : undefined;
   const helper =
     error || rawHelp ? (

@@ -1,0 +1,15 @@
+export type { MediaFile, MediaFormContext, MediaKind, MediaRequest, MediaStatus, MediaTransport, MediaUploadOptions } from './types';
+export {
+  MEDIA_TYPES,
+  MediaAnswerError,
+  MediaStore,
+  MediaUploadError,
+  isAcceptedFile,
+  isUploadKind,
+  mediaAccept,
+  mediaFileOf,
+  type MediaFileProblem,
+  type MediaStoreOptions,
+  type UploadKind,
+} from './MediaStore';
+export { httpUrl, isFrameSrc, isMediaSrc, siteDomain } from './safeUrl';

@@ -1,0 +1,217 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { reaction, toJS } from 'mobx';
+import { useIntl } from 'react-intl';
+import { Button, Callout, Card, H2, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Error as ErrorIcon } from '@blueprintjs/icons';
+import { FormStore, type FormValues } from '../../../engine/form/FormStore';
+import { SchemaForm } from '../../../engine/form/SchemaForm';
+import { textsWithOption } from '../../../engine/form/uiFields';
+import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
+import { theme } from '../../../widgets';
+import { AdPreview } from '../../../widgets/ad-preview';
+import { useStores } from '../../app/context';
+import { useRouteMeta } from '../../app/routeMeta';
+import { toast } from '../../app/toast';
+import { SchemaEntryGate } from '../auth/SchemaEntryGate';
+import { useLookupContext } from '../lookups/useLookupContext';
+import { useAdFormats, useFormatTexts, type AdFormatInfo } from './adFormats';
+import { AdStore, duplicateModel, type Ad } from './AdStore';
+import { FormatChooser } from './FormatChooser';
+import { useAdMedia } from './useAdMedia';
+import styles from './AdFormPage.module.css';
+
+type Mode = 'create' | 'edit' | 'duplicate';
+
+/** How long typing rests before the creative texts are checked for traffic-reducing words. */
+const KEYWORD_DELAY_MS = 600;
+
+/** Warnings of the keyword check: field path → the words found. */
+function useKeywordCheck(store: FormStore<Ad>, entry: SchemaEntry) {
+  const { api } = useStores();
+  const [warnings, setWarnings] = useState<{ fields: Record<string, string[]>; message: string } | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let controller: AbortController | undefined;
+    const dispose = reaction(
+      () => JSON.stringify(textsWithOption(entry.uiSchema, store.values, 'keywordCheck')),
+      (key) => {
+        clearTimeout(timer);
+        controller?.abort();
+        const fields = Object.fromEntries((JSON.parse(key) as { field: string; text: string }[]).filter((t) => t.text.trim()).map((t) => [t.field, t.text]));
+        if (!Object.keys(fields).length) return setWarnings(null);
+        timer = setTimeout(() => {
+          controller = new AbortController();
+          api
+            .post<{ data: { fields: Record<string, string[]>; message: string } }>('ads/validate-keywords', { fields }, { signal: controller.signal, silent: true })
+            .then(({ data }) => setWarnings(Object.keys(data.fields).length ? data : null))
+            .catch(() => undefined); // A lost check is no reason to bother the user: the server scans again on save.
+        }, KEYWORD_DELAY_MS);
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      dispose();
+      clearTimeout(timer);
+      controller?.abort();
+    };
+  }, [api, store, entry]);
+  return warnings;
+}
+
+/** A field path (`creatives.1.title`) as a person reads it: "Creative 2 · Title" (the field's translated title). */
+function useFieldLabel(entry: SchemaEntry) {
+  const intl = useIntl();
+  return (path: string) => {
+    const labels: string[] = [];
+    const keys: string[] = [];
+    for (const part of path.split('.')) {
+      if (/^\d+$/.test(part)) {
+        labels.push(intl.formatMessage({ id: 'adForm.creativeNumber' }, { n: Number(part) + 1 }));
+        keys[keys.length - 1] += '[]';
+      } else keys.push(part);
+    }
+    const id = `schema.${entry.id}.${keys.join('.')}.title`;
+    labels.push(intl.messages[id] ? intl.formatMessage({ id }) : (keys.at(-1) ?? path));
+    return labels.join(' · ');
+  };
+}
+
+const AdForm = observer(function AdForm({ entry, format, mode, ad, initial }: { entry: SchemaEntry; format: AdFormatInfo; mode: Mode; ad: Ad | null; initial: FormValues | undefined }) {
+  const intl = useIntl();
+  const { api } = useStores();
+  const navigate = useNavigate();
+  const media = useAdMedia();
+  const store = useMemo(
+    () =>
+      new FormStore<Ad>(entry, {
+        initial,
+        // Editing sends PUT only for an existing ad; a duplicate (or a new ad) is created.
+        submit: async (values) =>
+          mode === 'edit' && ad
+            ? (await api.put<{ data: Ad }>(`ads/${ad.id}`, { format: format.id, ...values }, { silent: true })).data
+            : (await api.post<{ data: Ad }>('ads', { format: format.id, ...values }, { silent: true })).data,
+        // What was typed into a new ad survives a reload or a lost connection.
+        draftKey: mode === 'create' ? `ad-draft:${format.id}` : undefined,
+      }),
+    [entry, format, mode, ad, initial, api],
+  );
+  const lookups = useLookupContext(store);
+  const formContext = useMemo(() => ({ ...lookups, media }), [lookups, media]);
+  const warnings = useKeywordCheck(store, entry);
+  const fieldLabel = useFieldLabel(entry);
+  const saved = store.result;
+  useEffect(() => {
+    if (!saved) return;
+    toast(intl.formatMessage({ id: mode === 'edit' ? 'adForm.saved' : 'adForm.created' }), 'success');
+    navigate(`/ads/${saved.id}`);
+  }, [saved, mode, intl, navigate]);
+  const [creative, setCreative] = useState(0);
+  const creatives = Array.isArray(store.values.creatives) ? store.values.creatives.length : 0;
+
+  return (
+    <div className={styles.columns}>
+      <Card className={styles.form}>
+        {warnings ? (
+          <Callout intent="warning" title={warnings.message} className={styles.warning}>
+            <ul>
+              {Object.entries(warnings.fields).map(([field, words]) => (
+                <li key={field}>
+                  {fieldLabel(field)}: {words.join(', ')}
+                </li>
+              ))}
+            </ul>
+          </Callout>
+        ) : null}
+        <SchemaForm
+          store={store}
+          theme={theme}
+          formContext={formContext}
+          submitText={intl.formatMessage({ id: mode === 'edit' ? 'adForm.save' : 'adForm.create' })}
+        />
+      </Card>
+      <aside className={styles.preview} aria-label={intl.formatMessage({ id: 'adForm.preview' })}>
+        <H4>{intl.formatMessage({ id: 'adForm.preview' })}</H4>
+        {creatives > 1 ? (
+          <div className={styles.creativePicker} role="group" aria-label={intl.formatMessage({ id: 'adForm.previewCreative' })}>
+            {Array.from({ length: creatives }, (_, i) => (
+              <Button key={i} size="small" active={i === creative} onClick={() => setCreative(i)}>
+                {intl.formatMessage({ id: 'adForm.creativeNumber' }, { n: i + 1 })}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        <AdPreview kind={format.preview} model={store.values} media={(id) => media.get(id)} creativeIndex={Math.min(creative, Math.max(0, creatives - 1))} />
+      </aside>
+    </div>
+  );
+});
+
+/** /ads/create, /ads/:id/edit and /ads/:id/duplicate: the format first, then its form beside a live preview. */
+const AdFormPage = observer(function AdFormPage() {
+  const intl = useIntl();
+  const { api } = useStores();
+  const route = useRouteMeta();
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const formats = useAdFormats();
+  const formatTexts = useFormatTexts();
+  const mode: Mode = route?.id === 'adEdit' ? 'edit' : route?.id === 'adDuplicate' ? 'duplicate' : 'create';
+  const id = Number(params.id);
+  const [adStore] = useState(() => (mode === 'create' ? null : new AdStore(api, id)));
+  useEffect(() => void adStore?.load(), [adStore]);
+  const ad = adStore?.ad ?? null;
+
+  const formatId = ad?.format ?? search.get('format');
+  const format = formats?.find((f) => f.id === formatId);
+  const initial = useMemo(() => {
+    if (!ad) return undefined;
+    // Plain data for the form (the store's ad is observable; the form copies its starting values).
+    const model = toJS(ad.model);
+    return mode === 'duplicate' ? duplicateModel(model, intl.formatMessage({ id: 'adForm.copyName' }, { name: ad.name })) : model;
+  }, [ad, mode, intl]);
+
+  if (adStore && (adStore.status === 'missing' || adStore.status === 'error')) {
+    return (
+      <NonIdealState
+        icon={<ErrorIcon size={48} />}
+        title={intl.formatMessage({ id: adStore.status === 'missing' ? 'ad.missing' : 'ad.loadFailed' })}
+        action={adStore.status === 'error' ? <Button onClick={() => void adStore.load()}>{intl.formatMessage({ id: 'ads.retry' })}</Button> : undefined}
+      />
+    );
+  }
+  if (!formats || (adStore && !ad)) return <Spinner aria-label={intl.formatMessage({ id: 'app.loading' })} />;
+
+  const heading = intl.formatMessage({ id: `adForm.title.${mode}` }, { name: ad?.name ?? '' });
+  if (!format) {
+    if (ad) {
+      // A saved ad of a format this network no longer sells: it can be viewed, not edited.
+      return <NonIdealState icon={<ErrorIcon size={48} />} title={intl.formatMessage({ id: 'adForm.formatGone' })} />;
+    }
+    return (
+      <section className={styles.page}>
+        <H2>{heading}</H2>
+        <FormatChooser formats={formats} onChoose={(f) => setSearch({ format: f.id })} />
+      </section>
+    );
+  }
+  return (
+    <section className={styles.page}>
+      <header className={styles.header}>
+        <H2>{heading}</H2>
+        <span className={styles.format}>
+          {formatTexts.name(format)}
+          {mode === 'create' ? (
+            <Button variant="minimal" size="small" onClick={() => setSearch({})}>
+              {intl.formatMessage({ id: 'adForm.changeFormat' })}
+            </Button>
+          ) : null}
+        </span>
+      </header>
+      <SchemaEntryGate id={format.schema_id}>{(entry) => <AdForm key={`${format.id}:${mode}:${ad?.id ?? ''}`} entry={entry} format={format} mode={mode} ad={ad} initial={initial} />}</SchemaEntryGate>
+    </section>
+  );
+});
+
+export default AdFormPage;

@@ -1,0 +1,90 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../../../engine/api';
+
+/** An approval as the API answers it. */
+export interface Approval {
+  id: number;
+  status: 'pending' | 'approved' | 'rejected' | 'needs_edits';
+  details: string | null;
+  reject_cause: { id: number; name: string; details: string; is_system: boolean } | null;
+  created_at: string;
+}
+
+/** A saved ad (`GET ads/{id}`). */
+export interface Ad {
+  id: number;
+  name: string;
+  format: string;
+  status: 'created' | 'creating' | 'archived';
+  size: string | null;
+  created_at: string;
+  updated_at: string;
+  model: Record<string, unknown>;
+  creatives: ({ id: number; position: number; is_active: boolean } & Record<string, unknown>)[];
+  latest_approval: Approval | null;
+  approvals: Approval[];
+  scan_reports: { id: number; verdict: 'clean' | 'warning' | 'blocked'; findings: { field: string; rule: string; detail: string }[]; created_at: string }[];
+  campaigns: { id: number; name: string }[];
+  actions: { edit: boolean; duplicate: boolean; delete: boolean };
+}
+
+/** One ad loaded by id, with its creatives switched on and off in place. */
+export class AdStore {
+  ad: Ad | null = null;
+  status: 'idle' | 'loading' | 'ready' | 'error' | 'missing' = 'idle';
+  /** Creatives whose switch is on its way to the server. */
+  switching = new Set<number>();
+
+  constructor(
+    private readonly api: Pick<ApiClient, 'get' | 'post'>,
+    readonly id: number,
+  ) {
+    makeAutoObservable<AdStore, 'api'>(this, { api: false });
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    try {
+      const { data } = await this.api.get<{ data: Ad }>(`ads/${this.id}`, { silent: true });
+      runInAction(() => {
+        this.ad = data;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = (error as { status?: number }).status === 404 ? 'missing' : 'error';
+      });
+    }
+  }
+
+  /** Turns one creative on or off; the API client shows why when the server refuses (e.g. the last active one). */
+  async setCreativeActive(creativeId: number, active: boolean): Promise<void> {
+    this.switching.add(creativeId);
+    try {
+      const { data } = await this.api.post<{ data: { id: number; is_active: boolean } }>(`ads/${this.id}/creatives/${creativeId}/${active ? 'activate' : 'deactivate'}`);
+      runInAction(() => {
+        const creative = this.ad?.creatives.find((c) => c.id === creativeId);
+        if (creative) creative.is_active = data.is_active;
+      });
+    } catch {
+      // Shown by the API client's toast.
+    } finally {
+      runInAction(() => this.switching.delete(creativeId));
+    }
+  }
+}
+
+/**
+ * The form data a duplicate starts from: everything but the creative ids (the copy gets its own creatives),
+ * under a new name.
+ */
+export function duplicateModel(model: Record<string, unknown>, name: string): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...model, name };
+  if (Array.isArray(model.creatives)) {
+    out.creatives = model.creatives.map((c) => {
+      const { id: _id, ...rest } = c as Record<string, unknown>;
+      return rest;
+    });
+  }
+  return out;
+}

@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Button, Callout, Card, H2, H4, HTMLTable, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Duplicate, Edit, Error as ErrorIcon } from '@blueprintjs/icons';
+import type { MediaFile } from '../../../engine/media';
+import { AdPreview } from '../../../widgets/ad-preview';
+import { useStores } from '../../app/context';
+import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
+import { formatAdDate, useAdFormats, useFormatTexts } from './adFormats';
+import { AdStore, type Ad } from './AdStore';
+import { ApprovalTag } from './ApprovalTag';
+import { useAdMedia } from './useAdMedia';
+import styles from './AdViewPage.module.css';
+
+/** The text a creative is known by in the list: its title, else its URL, else its number. */
+function creativeLabel(creative: Ad['creatives'][number], index: number, intl: ReturnType<typeof useIntl>): string {
+  const text = [creative.title, creative.vast_tag, creative.url].find((v) => typeof v === 'string' && v);
+  return (text as string | undefined) ?? intl.formatMessage({ id: 'adForm.creativeNumber' }, { n: index + 1 });
+}
+
+const Creatives = observer(function Creatives({ store }: { store: AdStore }) {
+  const intl = useIntl();
+  const ad = store.ad as Ad;
+  if (!ad.creatives.length) return <p>{intl.formatMessage({ id: 'ad.noCreatives' })}</p>;
+  return (
+    <HTMLTable compact className={styles.table}>
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>{intl.formatMessage({ id: 'ad.creative' })}</th>
+          <th>{intl.formatMessage({ id: 'ad.active' })}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ad.creatives.map((c, i) => (
+          <tr key={c.id}>
+            <td>{i + 1}</td>
+            <td className={styles.creativeText}>{creativeLabel(c, i, intl)}</td>
+            <td>
+              <Switch
+                checked={c.is_active}
+                disabled={store.switching.has(c.id)}
+                aria-label={intl.formatMessage({ id: c.is_active ? 'ad.deactivate' : 'ad.activate' }, { n: i + 1 })}
+                onChange={() => void store.setCreativeActive(c.id, !c.is_active)}
+                className={styles.switch}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+});
+
+function History({ ad }: { ad: Ad }) {
+  const intl = useIntl();
+  if (!ad.approvals.length) return <p>{intl.formatMessage({ id: 'ads.approval.none' })}</p>;
+  return (
+    <ol className={styles.history}>
+      {[...ad.approvals].reverse().map((a) => (
+        <li key={a.id}>
+          <ApprovalTag status={a.status} />
+          <time dateTime={a.created_at}>{formatAdDate(a.created_at, intl.locale)}</time>
+          {a.reject_cause ? <strong>{a.reject_cause.name}</strong> : null}
+          {a.details ? <span>{a.details}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ScanReports({ ad }: { ad: Ad }) {
+  const intl = useIntl();
+  const [latest] = ad.scan_reports;
+  if (!latest) return <p>{intl.formatMessage({ id: 'ad.scan.none' })}</p>;
+  const intent = latest.verdict === 'clean' ? 'success' : latest.verdict === 'blocked' ? 'danger' : 'warning';
+  return (
+    <Callout intent={intent} title={intl.formatMessage({ id: `ad.scan.${latest.verdict}` })}>
+      <small>{formatAdDate(latest.created_at, intl.locale)}</small>
+      {latest.findings.length ? (
+        <ul>
+          {latest.findings.map((f, i) => (
+            <li key={i}>
+              <code>{f.field}</code> {intl.messages[`ad.scan.rule.${f.rule}`] ? intl.formatMessage({ id: `ad.scan.rule.${f.rule}` }) : f.rule}: {f.detail}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Callout>
+  );
+}
+
+/** /ads/:id: the ad's preview, creatives with their switches, moderation history and scan reports. */
+const AdViewPage = observer(function AdViewPage() {
+  const intl = useIntl();
+  const { api } = useStores();
+  const params = useParams();
+  const media = useAdMedia();
+  const formats = useAdFormats();
+  const formatTexts = useFormatTexts();
+  const [store] = useState(() => new AdStore(api, Number(params.id)));
+  const [previewMedia, setPreviewMedia] = useState<Record<string, MediaFile>>({});
+  useEffect(() => {
+    void store.load();
+    const controller = new AbortController();
+    api
+      .get<{ data: { media: Record<string, MediaFile> } }>('ads/preview', { params: { id: Number(params.id) }, signal: controller.signal, silent: true })
+      .then(({ data }) => setPreviewMedia(data.media))
+      .catch(() => undefined); // The preview then shows its placeholders; the page itself still works.
+    return () => controller.abort();
+  }, [store, api, params.id]);
+
+  if (store.status === 'missing' || store.status === 'error') {
+    return (
+      <NonIdealState
+        icon={<ErrorIcon size={48} />}
+        title={intl.formatMessage({ id: store.status === 'missing' ? 'ad.missing' : 'ad.loadFailed' })}
+        action={store.status === 'error' ? <Button onClick={() => void store.load()}>{intl.formatMessage({ id: 'ads.retry' })}</Button> : undefined}
+      />
+    );
+  }
+  const ad = store.ad;
+  if (!ad) return <Spinner aria-label={intl.formatMessage({ id: 'app.loading' })} />;
+  const format = formats?.find((f) => f.id === ad.format);
+  const approval = ad.latest_approval;
+
+  return (
+    <section className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <H2>{ad.name}</H2>
+          <span className={styles.meta}>
+            #{ad.id} · {formatTexts.name(format, ad.format)}
+            {ad.size ? ` · ${ad.size}` : ''} · {formatAdDate(ad.created_at, intl.locale)}
+          </span>
+        </div>
+        <div className={styles.actions}>
+          {format && ad.actions.edit ? <RouterAnchorButton icon={<Edit />} to={`/ads/${ad.id}/edit`} text={intl.formatMessage({ id: 'ads.edit' })} /> : null}
+          {format ? <RouterAnchorButton icon={<Duplicate />} to={`/ads/${ad.id}/duplicate`} text={intl.formatMessage({ id: 'ads.duplicate' })} /> : null}
+        </div>
+      </header>
+      {approval?.status === 'rejected' || approval?.status === 'needs_edits' ? (
+        <Callout intent={approval.status === 'rejected' ? 'danger' : 'warning'} title={intl.formatMessage({ id: `ad.banner.${approval.status}` })}>
+          {approval.reject_cause ? <p><strong>{approval.reject_cause.name}</strong> {approval.reject_cause.details}</p> : null}
+          {approval.details ? <p>{approval.details}</p> : null}
+        </Callout>
+      ) : null}
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <Card>
+            <H4>{intl.formatMessage({ id: 'ad.creatives' })}</H4>
+            <Creatives store={store} />
+          </Card>
+          <Card>
+            <H4>
+              {intl.formatMessage({ id: 'ad.approvals' })} <ApprovalTag status={approval?.status ?? null} />
+            </H4>
+            <History ad={ad} />
+          </Card>
+          <Card>
+            <H4>{intl.formatMessage({ id: 'ad.scans' })}</H4>
+            <ScanReports ad={ad} />
+          </Card>
+          <Card>
+            <H4>{intl.formatMessage({ id: 'ad.campaigns' })}</H4>
+            {ad.campaigns.length ? (
+              <ul>
+                {ad.campaigns.map((c) => (
+                  <li key={c.id}>{c.name}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>
+                <Tag minimal>{intl.formatMessage({ id: 'ad.noCampaigns' })}</Tag>
+              </p>
+            )}
+          </Card>
+        </div>
+        <aside className={styles.preview}>
+          <H4>{intl.formatMessage({ id: 'adForm.preview' })}</H4>
+          {format ? <AdPreview kind={format.preview} model={ad.model} media={(id) => previewMedia[id] ?? media.get(id)} /> : null}
+        </aside>
+      </div>
+    </section>
+  );
+});
+
+export default AdViewPage;

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useStores } from '../../app/context';
+
+/** One ad format as `GET settings` lists it in `client_ad_formats` (the manifest of schemas/ad-formats/<id>/). */
+export interface AdFormatInfo {
+  id: string;
+  name: string;
+  description?: string;
+  pricing_models: string[];
+  preview: string;
+  statistics?: string;
+  text_limits: Record<string, number>;
+  /** The catalog id of the format's form schema. */
+  schema_id: string;
+}
+
+/**
+ * The formats this network sells, in chooser order; null while the settings load. The list is data: a format
+ * added as a folder under schemas/ad-formats/ and listed in the network config appears here without code.
+ */
+export function useAdFormats(): AdFormatInfo[] | null {
+  const { settings } = useStores();
+  useEffect(() => void settings.load(), [settings]);
+  const list = settings.data?.client_ad_formats;
+  return Array.isArray(list) ? (list as AdFormatInfo[]) : settings.status === 'error' ? [] : null;
+}
+
+/** A format's name and description in the user's language, falling back to the manifest's English. */
+export function useFormatTexts() {
+  const intl = useIntl();
+  const text = (id: string, fallback: string) => (intl.messages[id] ? intl.formatMessage({ id }) : fallback);
+  return {
+    name: (format: Pick<AdFormatInfo, 'id' | 'name'> | undefined, id = format?.id ?? '') => text(`adFormat.${id}.name`, format?.name ?? id),
+    description: (format: AdFormatInfo) => text(`adFormat.${format.id}.description`, format.description ?? ''),
+  };
+}
+
+/** An ad's date as the ad table shows it: DD MMM HH:mm (UTC, the server's time zone). */
+export function formatAdDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')} ${get('month').replace(/\.$/, '')} ${get('hour')}:${get('minute')}`;
+}

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+const SHOTS = 'test-results/ads-shots';
+/** The same server under the adnet host (`*.localhost` resolves to this machine). */
+const adnet = (baseURL: string | undefined) => (baseURL as string).replace('localhost', 'adnet.localhost');
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('ab_group')) sessionStorage.setItem('ab_group', '2');
+    localStorage.setItem('locale', localStorage.getItem('locale') ?? 'en');
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${adnet(baseURL)}/login`);
+  await signIn(page, 'company@adnet.test');
+  await expect(page).not.toHaveURL(/\/login$/);
+});
+
+/** Opens the new-ad page and picks a format by its card. */
+async function startAd(page: Page, baseURL: string | undefined, format: string) {
+  await page.goto(`${adnet(baseURL)}/ads/create`);
+  await page.getByRole('button', { name: new RegExp(`^${format}`) }).click();
+  await expect(page.getByLabel(/^Name/)).toBeVisible();
+}
+
+test('a popunder: create, view, edit, duplicate, and find it in the table', async ({ page, baseURL }) => {
+  const name = `Popunder ${Date.now()}`;
+  await startAd(page, baseURL, 'Popunder');
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Landing page URL/).fill('https://shop.example.com/?c={click_id}');
+  await page.getByRole('button', { name: 'Create the ad' }).click();
+
+  await expect(page).toHaveURL(/\/ads\/\d+$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Pending').first()).toBeVisible();
+  await expect(page.getByText('Nothing suspicious found')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/view.png`, fullPage: true });
+  const id = /\/ads\/(\d+)$/.exec(page.url())?.[1];
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/ads/${id}/edit$`));
+  await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+  await page.getByLabel(/^Priority/).fill('150');
+  await page.getByRole('button', { name: 'Save the ad' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ads/${id}$`));
+
+  await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  await expect(page.getByLabel(/^Name/)).toHaveValue(`${name} (copy)`);
+  await expect(page.getByLabel(/^Priority/)).toHaveValue('150');
+  await page.getByRole('button', { name: 'Create the ad' }).click();
+  await expect(page).toHaveURL(/\/ads\/\d+$/);
+  expect(/\/ads\/(\d+)$/.exec(page.url())?.[1]).not.toBe(id);
+
+  await page.goto(`${adnet(baseURL)}/ads`);
+  await page.getByRole('searchbox', { name: /Search/ }).fill(name);
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${name} (copy)` })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/table.png`, fullPage: true });
+});
+
+test('a failed save keeps what was typed and names the problem under its field', async ({ page, baseURL }) => {
+  await startAd(page, baseURL, 'Direct Link');
+  await page.getByLabel(/^Name/).fill('Kept input');
+  await page.getByLabel(/^Landing page URL/).fill('ftp://files.example.com');
+  await page.getByLabel(/^Title/).fill('Far too long for a direct link');
+  await page.getByRole('button', { name: 'Create the ad' }).click();
+  await expect(page.getByText('Enter the value in the required format').first()).toBeVisible();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Kept input');
+  await expect(page.getByLabel(/^Title/)).toHaveValue('Far too long for a direct link');
+  await expect(page).toHaveURL(/\/ads\/create/);
+});
+
+test('a notification widget ad: the keyword warning, the preview, and a creative turned off', async ({ page, baseURL }) => {
+  await startAd(page, baseURL, 'Notification Widget');
+  await page.getByLabel(/^Name/).fill(`Widget ${Date.now()}`);
+  await page.getByLabel(/^Title/).first().fill('Casino night bonus');
+  await expect(page.getByText('Creative contains words that can significantly reduce the amount of traffic')).toBeVisible();
+  await page.getByLabel(/^Description/).first().fill('Spin the wheel tonight');
+  await page.getByLabel(/^Landing page URL/).first().fill('https://a.example/one');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await page.getByLabel(/^Title/).nth(1).fill('Fresh news daily');
+  await page.getByLabel(/^Description/).nth(1).fill('Read the headlines');
+  await page.getByLabel(/^Landing page URL/).nth(1).fill('https://a.example/two');
+  await expect(page.getByRole('complementary', { name: 'Preview' }).getByText('Casino night bonus')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/form.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Create the ad' }).click();
+  await expect(page).toHaveURL(/\/ads\/\d+$/);
+
+  const first = page.getByRole('checkbox', { name: 'Turn creative 1 off' });
+  await first.click({ force: true });
+  await expect(page.getByRole('checkbox', { name: 'Turn creative 1 on' })).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Turn creative 1 on' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Turn creative 2 off' })).toBeChecked();
+});
