@@ -38,9 +38,12 @@ export function valuesAt(data: unknown, pattern: string[], prefix: string[] = []
   return isObject(data) ? valuesAt(data[head], rest, [...prefix, head]) : [];
 }
 
-/** The text values of the fields whose `ui:options[option]` is true, by concrete field path. */
-export function textsWithOption(uiSchema: unknown, data: unknown, option: string): { field: string; text: string }[] {
-  return uiFields(uiSchema)
-    .filter((f) => f.options[option] === true)
-    .flatMap((f) => valuesAt(data, f.path).filter((v): v is { field: string; value: string } => typeof v.value === 'string').map((v) => ({ field: v.field, text: v.value })));
+/** The fields of a UI schema whose `ui:options[option]` is true (compute once per form, not per keystroke). */
+export function fieldsWithOption(uiSchema: unknown, option: string): UiField[] {
+  return uiFields(uiSchema).filter((f) => f.options[option] === true);
+}
+
+/** The text values of `fields` in `data`, by concrete field path. */
+export function textsAt(data: unknown, fields: readonly UiField[]): { field: string; text: string }[] {
+  return fields.flatMap((f) => valuesAt(data, f.path).filter((v): v is { field: string; value: string } => typeof v.value === 'string').map((v) => ({ field: v.field, text: v.value })));
 }

@@ -3,10 +3,11 @@
  * with them, so an answer never carries a field that is not declared here (no accidental leaks of columns).
  */
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const nullable = <T extends object>(schema: T) => ({ ...schema, nullable: true });
-const obj = (properties: Record<string, object>, extra = false) => ({
+export const str = { type: 'string' } as const;
+export const int = { type: 'integer' } as const;
+export const nullable = <T extends object>(schema: T) => ({ ...schema, nullable: true });
+/** A closed object whose properties are all required (`extra` allows undeclared ones). */
+export const obj = (properties: Record<string, object>, extra = false) => ({
   type: 'object',
   additionalProperties: extra,
   required: Object.keys(properties),

@@ -170,13 +170,27 @@ export function createAdsRepository(db: Db) {
       await db.update(ads).set({ status: 'archived', updatedAt: sql`now()` }).where(eq(ads.id, adId));
     },
 
-    /** Records an operator's decision. */
+    /** Records an operator's decision (the ad counts as updated). */
     async moderate(adId: number, input: { status: ModerationStatus; rejectCauseId?: number | null; details?: string | null; moderator: string }): Promise<ApprovalRow> {
-      const [row] = await db
-        .insert(adApprovals)
-        .values({ adId, status: input.status, rejectCauseId: input.rejectCauseId ?? null, details: input.details ?? null, moderator: input.moderator })
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(adApprovals)
+          .values({ adId, status: input.status, rejectCauseId: input.rejectCauseId ?? null, details: input.details ?? null, moderator: input.moderator })
+          .returning();
+        await tx.update(ads).set({ updatedAt: sql`now()` }).where(eq(ads.id, adId));
+        return row;
+      });
+    },
+
+    /** Ads of a network whose latest approval is pending, oldest first (the moderators' queue). */
+    async moderationQueue(networkId: string): Promise<{ id: number; name: string; format: string; user_id: number; created_at: string }[]> {
+      const result = (await db.execute(sql`
+        select a.id, a.name, a.format, a.user_id, to_char(a.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+        from ads a
+        join lateral (select status from ad_approvals where ad_id = a.id order by id desc limit 1) ap on true
+        where a.network_id = ${networkId} and a.status <> 'archived' and ap.status = 'pending'
+        order by a.id`)) as unknown as { rows: { id: number; name: string; format: string; user_id: number; created_at: string }[] };
+      return result.rows;
     },
 
     async rejectCauses(): Promise<RejectCauseRow[]> {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import { ads } from '../../db/schema';
 import { HttpError } from '../../httpError';
 import { fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import type { ModerationStatus } from '../../repositories/adsRepository';
+import type { UserRow } from '../../repositories/usersRepository';
 import { mailContext } from '../../services/accountMails';
 import { adJson, adSchema, approvalJson, approvalSchema } from '../ads/adAnswers';
 
@@ -18,11 +17,13 @@ const NOTIFICATION: Record<ModerationStatus, string> = { approved: 'ad_approved'
  */
 export default async function adminRoutes(app: FastifyInstance) {
   const { services } = app;
+  // The staff member each request was let in as, found once by the guard and read by the handler.
+  const staff = new WeakMap<FastifyRequest, UserRow>();
   const staffOnly = async (request: FastifyRequest) => {
     await app.authenticate(request);
     const user = await services.users.findById(request.network.id, request.auth!.userId);
     if (!user || user.role !== 'support' || request.auth!.impersonatorId !== null) throw new HttpError(403, 'Only support staff may moderate ads.');
-    return user;
+    staff.set(request, user);
   };
   const forbidden = messageAnswer('Not support staff of this network');
 
@@ -42,13 +43,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = (await services.db.execute(sql`
-        select a.id, a.name, a.format, a.user_id, to_char(a.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
-        from ads a
-        join lateral (select status from ad_approvals where ad_id = a.id order by id desc limit 1) ap on true
-        where a.network_id = ${request.network.id} and a.status <> 'archived' and ap.status = 'pending'
-        order by a.id`)) as unknown as { rows: { id: number; name: string; format: string; user_id: number; created_at: string }[] };
-      return { data: result.rows };
+      return { data: await services.ads.moderationQueue(request.network.id) };
     },
   );
 
@@ -80,7 +75,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const moderator = await staffOnly(request);
+      const moderator = staff.get(request)!;
       const ad = await services.ads.findInNetwork(request.network.id, request.params.id);
       if (!ad || ad.status === 'archived') throw new HttpError(404, `Ad ${request.params.id} not found`);
       const { status, reject_cause_id: causeId, details } = request.body;
@@ -92,8 +87,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       if (owner) {
         await services.notifications.create(owner, NOTIFICATION[status], { entityId: ad.id, params: { name: ad.name, ...(cause ? { reason: cause.name } : {}) }, mail: mailContext(request) });
       }
-      await services.db.update(ads).set({ updatedAt: sql`now()` }).where(eq(ads.id, ad.id));
-      return { data: { approval: approvalJson(approval, cause ?? null), ad: await adJson(services.ads, ad) } };
+      return { data: { approval: approvalJson(approval, cause ?? null), ad: await adJson(services.ads, (await services.ads.findInNetwork(request.network.id, ad.id))!) } };
     },
   );
 }

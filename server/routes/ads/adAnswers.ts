@@ -1,13 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../httpError';
+import { int, nullable, obj, str } from '../../openapi/responses';
 import type { AdRow, AdsRepository, ApprovalRow, RejectCauseRow, ScanReportRow } from '../../repositories/adsRepository';
 import { joinAdForm } from '../../services/ads/adForm';
 import type { AppServices } from '../../types';
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const nullable = <T extends object>(schema: T) => ({ ...schema, nullable: true });
-const obj = (properties: Record<string, object>) => ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties });
 const open = { type: 'object', additionalProperties: true } as const;
 
 const rejectCause = obj({ id: int, name: str, details: str, is_system: { type: 'boolean' } });
@@ -79,6 +76,12 @@ export async function adJson(repo: AdsRepository, ad: AdRow) {
     campaigns: [] as { id: number; name: string }[],
     actions: { edit: ad.status !== 'archived', duplicate: true, delete: ad.status !== 'archived' },
   };
+}
+
+/** The form data of a saved ad (what the preview needs), without its moderation history. */
+export async function adModel(repo: AdsRepository, ad: AdRow) {
+  const creatives = await repo.creatives(ad.id);
+  return joinAdForm(ad, creatives.length ? creatives : null);
 }
 
 /** The user's ad or a 404 (another user's ad does not exist for this user). */

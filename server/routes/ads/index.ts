@@ -9,7 +9,7 @@ import { mediaRefs } from '../../services/ads/adForm';
 import { checkAd, networkKeywords } from '../../services/ads/checkAd';
 import { KEYWORD_WARNING } from '../../services/ads/contentChecks';
 import { mediaFileJson } from '../../services/media/mediaFile';
-import { adJson, adSchema, ownAd } from './adAnswers';
+import { adJson, adModel, adSchema, ownAd } from './adAnswers';
 
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
@@ -125,7 +125,7 @@ export default async function adsRoutes(app: FastifyInstance) {
         tags: ['ads'],
         summary: 'In-page push skin groups; with skins=1 the skins of `group` (default web)',
         security,
-        querystring: { type: 'object', additionalProperties: false, properties: { group: { type: 'string', maxLength: 40 }, skins: { type: 'integer', enum: [0, 1] }, query: { type: 'string', maxLength: 100 } } },
+        querystring: { type: 'object', additionalProperties: false, properties: { group: { type: 'string', maxLength: 40 }, skins: { type: 'integer', enum: [0, 1] } } },
         response: { 200: wrapped({ type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'name'], properties: { id: { type: ['string', 'integer'] }, name: { type: 'string' } } } }, 'Groups, or skins'), 401: unauthenticated },
       },
     },
@@ -183,7 +183,7 @@ export default async function adsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const ad = await ownAd(services, request, request.query.id);
-      const { model } = await adJson(services.ads, ad);
+      const model = await adModel(services.ads, ad);
       const info = services.adFormats.get(ad.format);
       const entry = info ? services.catalog.get(info.schema_id) : undefined;
       const ids = entry ? [...new Set(mediaRefs(entry.uiSchema, model).map((r) => r.id))] : [];

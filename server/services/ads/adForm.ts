@@ -4,7 +4,7 @@
  * Pure functions: no database, no Fastify.
  */
 
-import { textsWithOption, uiFields, valuesAt } from '../../../engine/form/uiFields';
+import { fieldsWithOption, textsAt, uiFields, valuesAt } from '../../../engine/form/uiFields';
 
 type Json = Record<string, unknown>;
 
@@ -82,5 +82,5 @@ export function mediaRefs(uiSchema: unknown, data: Json): { field: string; id: n
 
 /** The texts of a form the keyword check reads (`ui:options.keywordCheck`), by field. */
 export function keywordTexts(uiSchema: unknown, data: Json): { field: string; text: string }[] {
-  return textsWithOption(uiSchema, data, 'keywordCheck');
+  return textsAt(data, fieldsWithOption(uiSchema, 'keywordCheck'));
 }

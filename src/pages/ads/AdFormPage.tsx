@@ -7,7 +7,7 @@ import { Button, Callout, Card, H2, H4, NonIdealState, Spinner } from '@blueprin
 import { Error as ErrorIcon } from '@blueprintjs/icons';
 import { FormStore, type FormValues } from '../../../engine/form/FormStore';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
-import { textsWithOption } from '../../../engine/form/uiFields';
+import { fieldsWithOption, textsAt } from '../../../engine/form/uiFields';
 import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
 import { theme } from '../../../widgets';
 import { AdPreview } from '../../../widgets/ad-preview';
@@ -20,7 +20,9 @@ import { useAdFormats, useFormatTexts, type AdFormatInfo } from './adFormats';
 import { AdStore, duplicateModel, type Ad } from './AdStore';
 import { FormatChooser } from './FormatChooser';
 import { useAdMedia } from './useAdMedia';
+import { useFieldLabel } from './fieldLabel';
 import styles from './AdFormPage.module.css';
+import layout from './adLayout.module.css';
 
 type Mode = 'create' | 'edit' | 'duplicate';
 
@@ -31,11 +33,12 @@ const KEYWORD_DELAY_MS = 600;
 function useKeywordCheck(store: FormStore<Ad>, entry: SchemaEntry) {
   const { api } = useStores();
   const [warnings, setWarnings] = useState<{ fields: Record<string, string[]>; message: string } | null>(null);
+  const fields = useMemo(() => fieldsWithOption(entry.uiSchema, 'keywordCheck'), [entry]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let controller: AbortController | undefined;
     const dispose = reaction(
-      () => JSON.stringify(textsWithOption(entry.uiSchema, store.values, 'keywordCheck')),
+      () => JSON.stringify(textsAt(store.values, fields)),
       (key) => {
         clearTimeout(timer);
         controller?.abort();
@@ -56,26 +59,8 @@ function useKeywordCheck(store: FormStore<Ad>, entry: SchemaEntry) {
       clearTimeout(timer);
       controller?.abort();
     };
-  }, [api, store, entry]);
+  }, [api, store, fields]);
   return warnings;
-}
-
-/** A field path (`creatives.1.title`) as a person reads it: "Creative 2 · Title" (the field's translated title). */
-function useFieldLabel(entry: SchemaEntry) {
-  const intl = useIntl();
-  return (path: string) => {
-    const labels: string[] = [];
-    const keys: string[] = [];
-    for (const part of path.split('.')) {
-      if (/^\d+$/.test(part)) {
-        labels.push(intl.formatMessage({ id: 'adForm.creativeNumber' }, { n: Number(part) + 1 }));
-        keys[keys.length - 1] += '[]';
-      } else keys.push(part);
-    }
-    const id = `schema.${entry.id}.${keys.join('.')}.title`;
-    labels.push(intl.messages[id] ? intl.formatMessage({ id }) : (keys.at(-1) ?? path));
-    return labels.join(' · ');
-  };
 }
 
 const AdForm = observer(function AdForm({ entry, format, mode, ad, initial }: { entry: SchemaEntry; format: AdFormatInfo; mode: Mode; ad: Ad | null; initial: FormValues | undefined }) {
@@ -100,7 +85,7 @@ const AdForm = observer(function AdForm({ entry, format, mode, ad, initial }: { 
   const lookups = useLookupContext(store);
   const formContext = useMemo(() => ({ ...lookups, media }), [lookups, media]);
   const warnings = useKeywordCheck(store, entry);
-  const fieldLabel = useFieldLabel(entry);
+  const fieldLabel = useFieldLabel(entry.id);
   const saved = store.result;
   useEffect(() => {
     if (!saved) return;
@@ -111,7 +96,7 @@ const AdForm = observer(function AdForm({ entry, format, mode, ad, initial }: { 
   const creatives = Array.isArray(store.values.creatives) ? store.values.creatives.length : 0;
 
   return (
-    <div className={styles.columns}>
+    <div className={layout.columns}>
       <Card className={styles.form}>
         {warnings ? (
           <Callout intent="warning" title={warnings.message} className={styles.warning}>
@@ -131,7 +116,7 @@ const AdForm = observer(function AdForm({ entry, format, mode, ad, initial }: { 
           submitText={intl.formatMessage({ id: mode === 'edit' ? 'adForm.save' : 'adForm.create' })}
         />
       </Card>
-      <aside className={styles.preview} aria-label={intl.formatMessage({ id: 'adForm.preview' })}>
+      <aside className={layout.preview} aria-label={intl.formatMessage({ id: 'adForm.preview' })}>
         <H4>{intl.formatMessage({ id: 'adForm.preview' })}</H4>
         {creatives > 1 ? (
           <div className={styles.creativePicker} role="group" aria-label={intl.formatMessage({ id: 'adForm.previewCreative' })}>
@@ -190,14 +175,14 @@ const AdFormPage = observer(function AdFormPage() {
       return <NonIdealState icon={<ErrorIcon size={48} />} title={intl.formatMessage({ id: 'adForm.formatGone' })} />;
     }
     return (
-      <section className={styles.page}>
+      <section className={layout.page}>
         <H2>{heading}</H2>
         <FormatChooser formats={formats} onChoose={(f) => setSearch({ format: f.id })} />
       </section>
     );
   }
   return (
-    <section className={styles.page}>
+    <section className={layout.page}>
       <header className={styles.header}>
         <H2>{heading}</H2>
         <span className={styles.format}>

@@ -12,7 +12,9 @@ import { formatAdDate, useAdFormats, useFormatTexts } from './adFormats';
 import { AdStore, type Ad } from './AdStore';
 import { ApprovalTag } from './ApprovalTag';
 import { useAdMedia } from './useAdMedia';
+import { useFieldLabel } from './fieldLabel';
 import styles from './AdViewPage.module.css';
+import layout from './adLayout.module.css';
 
 /** The text a creative is known by in the list: its title, else its URL, else its number. */
 function creativeLabel(creative: Ad['creatives'][number], index: number, intl: ReturnType<typeof useIntl>): string {
@@ -71,8 +73,9 @@ function History({ ad }: { ad: Ad }) {
   );
 }
 
-function ScanReports({ ad }: { ad: Ad }) {
+function ScanReports({ ad, schemaId }: { ad: Ad; schemaId: string }) {
   const intl = useIntl();
+  const fieldLabel = useFieldLabel(schemaId);
   const [latest] = ad.scan_reports;
   if (!latest) return <p>{intl.formatMessage({ id: 'ad.scan.none' })}</p>;
   const intent = latest.verdict === 'clean' ? 'success' : latest.verdict === 'blocked' ? 'danger' : 'warning';
@@ -83,7 +86,7 @@ function ScanReports({ ad }: { ad: Ad }) {
         <ul>
           {latest.findings.map((f, i) => (
             <li key={i}>
-              <code>{f.field}</code> {intl.messages[`ad.scan.rule.${f.rule}`] ? intl.formatMessage({ id: `ad.scan.rule.${f.rule}` }) : f.rule}: {f.detail}
+              <strong>{fieldLabel(f.field)}</strong> · {intl.messages[`ad.scan.rule.${f.rule}`] ? intl.formatMessage({ id: `ad.scan.rule.${f.rule}` }) : f.rule}: {f.detail}
             </li>
           ))}
         </ul>
@@ -127,7 +130,7 @@ const AdViewPage = observer(function AdViewPage() {
   const approval = ad.latest_approval;
 
   return (
-    <section className={styles.page}>
+    <section className={layout.page}>
       <header className={styles.header}>
         <div>
           <H2>{ad.name}</H2>
@@ -147,7 +150,7 @@ const AdViewPage = observer(function AdViewPage() {
           {approval.details ? <p>{approval.details}</p> : null}
         </Callout>
       ) : null}
-      <div className={styles.columns}>
+      <div className={layout.columns}>
         <div className={styles.main}>
           <Card>
             <H4>{intl.formatMessage({ id: 'ad.creatives' })}</H4>
@@ -161,7 +164,7 @@ const AdViewPage = observer(function AdViewPage() {
           </Card>
           <Card>
             <H4>{intl.formatMessage({ id: 'ad.scans' })}</H4>
-            <ScanReports ad={ad} />
+            <ScanReports ad={ad} schemaId={format?.schema_id ?? ''} />
           </Card>
           <Card>
             <H4>{intl.formatMessage({ id: 'ad.campaigns' })}</H4>
@@ -178,7 +181,7 @@ const AdViewPage = observer(function AdViewPage() {
             )}
           </Card>
         </div>
-        <aside className={styles.preview}>
+        <aside className={layout.preview}>
           <H4>{intl.formatMessage({ id: 'adForm.preview' })}</H4>
           {format ? <AdPreview kind={format.preview} model={ad.model} media={(id) => previewMedia[id] ?? media.get(id)} /> : null}
         </aside>

@@ -36,11 +36,18 @@ export function useFormatTexts() {
   };
 }
 
-/** An ad's date as the ad table shows it: DD MMM HH:mm (UTC, the server's time zone). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An ad's date as the ad table shows it: DD MMM HH:mm (UTC, the server's time zone). One formatter per locale. */
 export function formatAdDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).formatToParts(date);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  const parts = format.formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')} ${get('month').replace(/\.$/, '')} ${get('hour')}:${get('minute')}`;
 }
