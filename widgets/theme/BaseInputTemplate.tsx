@@ -1,9 +1,18 @@
 import { Intent } from '@blueprintjs/core';
 import { FastInputGroup } from './FastInputGroup';
 import { ariaDescribedByIds, examplesId, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
-import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
+import { insertAt, type TokenFormContext } from '../tokens/types';
 
-/** Every `<input>`-based widget (text, email, password, url, number/updown...) as a Blueprint input group. */
+/** The token menu loads with the first form that has a URL field taking tokens (never on the sign-in page). */
+const TokenMenu = lazy(() => import('../tokens/TokenMenu'));
+
+/**
+ * Every `<input>`-based widget (text, email, password, url, number/updown...) as a Blueprint input group.
+ * With `ui:options.tokens` and a `tokens` loader in the form context, a menu inside the input inserts tokens
+ * (`{click_id}`) at the caret; such a field is a text input with the URL keyboard, because browsers give
+ * `type="url"` inputs no caret position.
+ */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
     id,
@@ -24,9 +33,12 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     placeholder,
     required,
     hideError,
+    label,
   } = props;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const loadTokens = options.tokens === true ? (registry.formContext as TokenFormContext | undefined)?.tokens : undefined;
   const { ClearButton } = registry.templates.ButtonTemplates;
-  const inputProps = getInputProps(schema, type, options);
+  const inputProps = loadTokens ? getInputProps(schema, 'text', { ...options, inputType: 'text' }) : getInputProps(schema, type, options);
   const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
   const inputValue = isNumber ? (value || value === 0 ? value : '') : (value ?? '');
 
@@ -43,6 +55,20 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     },
     [onChange, options.emptyValue],
   );
+  const handleInsert = useCallback(
+    (token: string) => {
+      const input = inputRef.current;
+      const current = String(value ?? '');
+      const next = insertAt(current, token, input?.selectionStart ?? current.length, input?.selectionEnd ?? current.length);
+      onChange(next.value);
+      // After React has written the new value: back into the field, the caret after the token.
+      requestAnimationFrame(() => {
+        input?.focus();
+        input?.setSelectionRange(next.caret, next.caret);
+      });
+    },
+    [value, onChange],
+  );
   const examples = Array.isArray(schema.examples) ? (schema.examples as unknown[]) : null;
   const hasError = !hideError && !!rawErrors?.length;
 
@@ -51,6 +77,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       <FastInputGroup
         {...inputProps}
         type={inputProps.type === 'integer' ? 'number' : inputProps.type}
+        inputMode={loadTokens ? 'url' : undefined}
+        inputRef={inputRef}
         id={id}
         name={htmlName || id}
         value={String(inputValue)}
@@ -67,7 +95,11 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         aria-invalid={hasError || undefined}
         aria-describedby={ariaDescribedByIds(id, !!examples)}
         rightElement={
-          options.allowClearTextInputs && !readonly && !disabled && inputValue !== '' ? (
+          loadTokens ? (
+            <Suspense fallback={null}>
+              <TokenMenu load={loadTokens} onInsert={handleInsert} disabled={disabled || readonly} fieldLabel={label} />
+            </Suspense>
+          ) : options.allowClearTextInputs && !readonly && !disabled && inputValue !== '' ? (
             <ClearButton registry={registry} onClick={handleClear} />
           ) : undefined
         }

@@ -2,11 +2,21 @@ import { Section, SectionCard } from '@blueprintjs/core';
 import { buttonId, canExpand, getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
 
 /**
+ * The heading of an array item numbered from 1 ("Creative 2"): RJSF titles an untitled item `<array title>-2`,
+ * a titled one (`items.title`) by that title alone.
+ */
+function itemTitle(title: string, path: readonly (string | number)[]): string {
+  const index = path.at(-1);
+  if (typeof index !== 'number' || !title) return title;
+  return `${title.replace(new RegExp(`-${index + 1}$`), '')} ${index + 1}`;
+}
+
+/**
  * Objects: the root and untitled objects list their fields; a titled nested object becomes a Blueprint
  * Section (collapsible with `ui:options.collapsible`, closed at first with `collapsed`).
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { title, description, properties, fieldPathId, schema, uiSchema, formData, registry, disabled, readonly, onAddProperty, optionalDataControl } =
+  const { title: rawTitle, description, properties, fieldPathId, schema, uiSchema, formData, registry, disabled, readonly, onAddProperty, optionalDataControl } =
     props;
   const { AddButton } = registry.templates.ButtonTemplates;
   const options = getUiOptions(uiSchema);
@@ -30,6 +40,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     </>
   );
   const isRoot = fieldPathId.path.length === 0;
+  const title = itemTitle(rawTitle, fieldPathId.path);
   if (isRoot || !title) {
     return (
       <div id={fieldPathId.$id} className="ap-object">

@@ -91,6 +91,17 @@ describe('Blueprint theme', () => {
     expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(3);
   });
 
+  it('numbers the headings of object items from 1, titled or not', () => {
+    const item = { type: 'object', properties: { title: { type: 'string', title: 'Title' } } } as const;
+    const { container } = renderForm({
+      schema: { type: 'object', properties: { creatives: { type: 'array', title: 'Creatives', items: { ...item, title: 'Creative' } }, cards: { type: 'array', title: 'Cards', items: item } } },
+      uiSchema: {},
+      formData: { creatives: [{}, {}], cards: [{}] },
+    });
+    const headings = [...container.querySelectorAll('.bp6-section-header-title')].map((h) => h.textContent);
+    expect(headings).toEqual(['Creative 1', 'Creative 2', 'Cards 1']);
+  });
+
   it('lists all errors in a danger Callout and labels short multi-choice enums', async () => {
     const user = userEvent.setup();
     const { container } = renderForm({

@@ -20,6 +20,7 @@ import { useAdFormats, useFormatTexts, type AdFormatInfo } from './adFormats';
 import { AdStore, duplicateModel, type Ad } from './AdStore';
 import { FormatChooser } from './FormatChooser';
 import { useAdMedia } from './useAdMedia';
+import { useCreativeTokens } from './useCreativeTokens';
 import { useFieldLabel } from './fieldLabel';
 import styles from './AdFormPage.module.css';
 import layout from './adLayout.module.css';
@@ -83,7 +84,8 @@ const AdForm = observer(function AdForm({ entry, format, mode, ad, initial }: { 
     [entry, format, mode, ad, initial, api],
   );
   const lookups = useLookupContext(store);
-  const formContext = useMemo(() => ({ ...lookups, media }), [lookups, media]);
+  const tokens = useCreativeTokens();
+  const formContext = useMemo(() => ({ ...lookups, media, tokens }), [lookups, media, tokens]);
   const warnings = useKeywordCheck(store, entry);
   const fieldLabel = useFieldLabel(entry.id);
   const saved = store.result;
