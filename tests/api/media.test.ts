@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deflateRawSync, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_CSP } from '../../server/services/media/serve';
+import { box, GIF, JPEG, MP4, mp4, PNG, zip } from '../fixtures/mediaBytes';
 import { api, build, login, type TestApp } from './helper';
 
 let t: TestApp;
@@ -16,121 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-// ---- fixtures, built here byte by byte ----
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-const u32be = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n >>> 0);
-  return b;
-};
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  return Buffer.concat([u32be(data.length), body, u32be(crc32(body))]);
-}
-
-/** A 1x1 RGB PNG. */
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  pngChunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
-  pngChunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-  pngChunk('IEND', Buffer.alloc(0)),
-]);
-
-/** SOI, a JFIF APP0 segment, a baseline SOF0 of 2x1 pixels, EOI: enough for its headers to be read. */
-const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x01, 0x00, 0x02, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
-  0xff, 0xd9,
-]);
-
-/** The classic 1x1 transparent GIF. */
-const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-
-function box(type: string, payload: Buffer): Buffer {
-  return Buffer.concat([u32be(8 + payload.length), Buffer.from(type, 'latin1'), payload]);
-}
-/** ftyp (brand `isom` unless told), an empty moov, and an mdat of 1000 counting bytes. */
-function mp4(brand = 'isom'): Buffer {
-  const ftyp = box('ftyp', Buffer.concat([Buffer.from(brand, 'latin1'), u32be(512), Buffer.from('isomiso2avc1mp41', 'latin1')]));
-  return Buffer.concat([ftyp, box('moov', Buffer.alloc(0)), box('mdat', Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256)))]);
-}
-const MP4 = mp4();
+// ---- fixtures (the byte builders are shared: tests/fixtures/mediaBytes.ts) ----
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-
-interface ZipItem {
-  name: string;
-  data?: Buffer | string;
-  /** 0 stored, 8 deflated (default). */
-  method?: number;
-  /** Unix mode in the upper 16 bits of the external attributes (default a regular file 0644). */
-  mode?: number;
-  flags?: number;
-  /** What the headers claim, when it should differ from the truth. */
-  declaredSize?: number;
-  /** Compressed bytes to store instead of compressing `data`. */
-  raw?: Buffer;
-}
-
-/** A zip file: local headers and data, the central directory, the end record. Names are marked UTF-8. */
-function zip(items: ZipItem[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const item of items) {
-    const name = Buffer.from(item.name, 'utf8');
-    const data = Buffer.isBuffer(item.data) ? item.data : Buffer.from(item.data ?? '', 'utf8');
-    const method = item.method ?? 8;
-    const payload = item.raw ?? (method === 8 ? deflateRawSync(data) : data);
-    const size = item.declaredSize ?? data.length;
-    const flags = 0x800 | (item.flags ?? 0);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(payload.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE((3 << 8) | 20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(payload.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(((item.mode ?? 0o100644) * 0x10000) >>> 0, 38);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, payload);
-    centrals.push(central, name);
-    offset += local.length + name.length + payload.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(items.length, 8);
-  end.writeUInt16LE(items.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 const BANNER_HTML = '<!doctype html><html><head><link rel="stylesheet" href="style.css"></head><body><img src="img/a.png"><script>var clickTag="";</script></body></html>';
 const BANNER = zip([

@@ -60,6 +60,7 @@ const contracts = [
   { dir: 'schemas/menus', suffix: '.json', meta: 'schemas/meta/menu.schema.json' },
   { dir: 'schemas/statistics', suffix: '.columns.json', meta: 'schemas/meta/column-set.schema.json' },
   { dir: 'schemas/ad-formats', suffix: 'format.json', meta: 'schemas/meta/ad-format.schema.json' },
+  { dir: 'schemas/ad-formats', suffix: 'examples.json', meta: 'schemas/meta/ad-format-examples.schema.json' },
   { dir: 'schemas/tables', suffix: '.columns.json', meta: 'schemas/meta/column-set.schema.json' },
 ];
 
@@ -92,8 +93,8 @@ describe('schemas/ad-formats/', () => {
     );
   });
 
-  it.each(folders)('%s has its manifest, form and UI schema, and the manifest names the folder', (name) => {
-    for (const file of ['format.json', 'creative.schema.json', 'creative.ui.json']) expect(existsSync(join(dir, name, file)), `${name}/${file}`).toBe(true);
+  it.each(folders)('%s has its manifest, form, UI schema and examples, and the manifest names the folder', (name) => {
+    for (const file of ['format.json', 'creative.schema.json', 'creative.ui.json', 'examples.json']) expect(existsSync(join(dir, name, file)), `${name}/${file}`).toBe(true);
     expect((readJson(join(dir, name, 'format.json')) as { id: string }).id).toBe(name);
   });
 
