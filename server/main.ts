@@ -42,7 +42,10 @@ async function main() {
 
   const database = await connect({ databaseUrl: env.DATABASE_URL, dataDir });
   await database.migrate();
-  const demoUsers = await seed(database.db, configs.map((c) => c.id), { secretBoxKey: env.SECRET_BOX_KEY });
+  const demoUsers = await seed(database.db, configs.map((c) => c.id), {
+    secretBoxKey: env.SECRET_BOX_KEY,
+    demoAds: Object.fromEntries(configs.map((c) => [c.id, c.adFormats])),
+  });
 
   const app = await buildApp({
     db: database.db,

@@ -4,6 +4,7 @@ import { getOrCreateSecret } from '../repositories/secretsRepository';
 import { notificationType } from '../services/notificationTypes';
 import type { Db } from './connect';
 import { hashPassword } from './passwords';
+import { seedDemoAds } from './seedAds';
 import { accountManagers, notifications, rejectCauses, users } from './schema';
 import { DEMO_PASSWORD, demoManagers, demoNotifications, demoRejectCauses, demoUsers, LOW_BALANCE_THRESHOLD, type DemoUser } from './seedData';
 
@@ -13,9 +14,11 @@ const units = (money: string) => BigInt(money.replace('.', ''));
 /**
  * Inserts the demo networks' account managers and users when missing; running it again changes nothing
  * (existing rows, including edited ones, are left alone). Only networks in `networkIds` are seeded.
+ * With `demoAds` (network id → the formats it sells), a demo user marked `demoAds` starts with ads of those
+ * formats in every approval state (server/db/seedAds.ts); tests leave it out and start from empty tables.
  * @returns the demo users that exist for those networks (for the start-up banner).
  */
-export async function seed(db: Db, networkIds: readonly string[], options: { secretBoxKey?: string } = {}): Promise<DemoUser[]> {
+export async function seed(db: Db, networkIds: readonly string[], options: { secretBoxKey?: string; demoAds?: Record<string, readonly string[]> } = {}): Promise<DemoUser[]> {
   const box = createSecretBox(options.secretBoxKey ?? (await getOrCreateSecret(db, 'secret_box_key')));
   const wanted = new Set(networkIds);
   const managers = demoManagers.filter((m) => wanted.has(m.networkId));
@@ -60,6 +63,8 @@ export async function seed(db: Db, networkIds: readonly string[], options: { sec
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (created && user.role === 'advertiser') await seedNotifications(db, created.id, user);
+    const formats = options.demoAds?.[user.networkId];
+    if (created && user.demoAds && formats) await seedDemoAds(db, { userId: created.id, networkId: user.networkId }, formats);
   }
   return people;
 }

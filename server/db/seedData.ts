@@ -24,6 +24,8 @@ export interface DemoUser {
   managerEmail: string | null;
   /** Second sign-in step; `totpSecret` (base32) for google. */
   twoFactor?: { method: 'email' } | { method: 'google'; totpSecret: string };
+  /** Starts with demo ads of the network's formats (server/db/seedAds.ts) when the server seeds them. */
+  demoAds?: boolean;
 }
 
 /** Below this balance (decimal string, 4 places) a user gets the low-balance notification. */
@@ -71,6 +73,7 @@ export const demoUsers: DemoUser[] = [
     locale: 'en',
     balance: '1250.5000',
     managerEmail: 'anna.petrova@adnet.test',
+    demoAds: true,
   },
   {
     networkId: 'adnet',
@@ -107,6 +110,7 @@ export const demoUsers: DemoUser[] = [
     locale: 'ru',
     balance: '87.1200',
     managerEmail: 'marco.rossi@pushhub.test',
+    demoAds: true,
   },
   {
     networkId: 'pushhub',

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { testDatabase } from '../../tests/api/testDatabase';
+import type { Database } from './connect';
+import { createAdsRepository } from '../repositories/adsRepository';
+import { seed } from './seed';
+import { users } from './schema';
+
+let database: Database;
+beforeAll(async () => {
+  database = await testDatabase();
+  await database.migrate();
+});
+afterAll(() => database?.close());
+
+describe('demo ads', () => {
+  it('gives the marked demo advertiser ads of the formats its network sells, in every approval state, once', async () => {
+    const formats = ['popunder', 'direct-link', 'web-push', 'gallery'];
+    await seed(database.db, ['adnet'], { demoAds: { adnet: formats } });
+    await seed(database.db, ['adnet'], { demoAds: { adnet: formats } });
+    const [alex] = await database.db.select().from(users).where(eq(users.email, 'advertiser@adnet.test'));
+    const [company] = await database.db.select().from(users).where(eq(users.email, 'company@adnet.test'));
+    const ads = createAdsRepository(database.db);
+    const table = await ads.table(alex.id, { page: 1, per_page: 100, sort: 'id', order: 'asc' });
+    // Web push examples need uploads: none of them is seeded. Popunder 2, direct link 1 (the other has an icon), gallery 1.
+    expect(table.rows.map((r) => r.format)).toEqual(['popunder', 'popunder', 'direct-link', 'gallery']);
+    expect(table.rows.map((r) => r.approval)).toEqual(['approved', 'rejected', 'pending', 'needs_edits']);
+    expect(table.rows[1].reject_cause).toBe('Misleading content');
+    expect((await ads.table(company.id, { page: 1, per_page: 100, sort: 'id', order: 'asc' })).filtered).toBe(0);
+  });
+});
