@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { authSessions } from '../db/schema';
 
 /** Most live sessions one user may hold; older ones are revoked when a new one starts (the spec's session cap). */
 export const MAX_SESSIONS = 50;
+
+/**
+ * How long a token replaced by a refresh keeps working: a request sent just before the panel stored the new
+ * token (a navigation mid-refresh, a second tab) must not sign the user out. Logout and password resets end a
+ * session at once (they leave no replacement).
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 
 export type SessionRow = typeof authSessions.$inferSelect;
 
@@ -58,7 +65,10 @@ export function createSessionsRepository(db: Db) {
       return rows.length;
     },
 
-    /** The session if it exists, belongs to this user and network, is not revoked and has not expired. */
+    /**
+     * The session if it exists, belongs to this user and network, has not expired, and is not revoked — or was
+     * replaced by a refresh less than REFRESH_GRACE_SECONDS ago.
+     */
     async findLive(id: string, userId: number, networkId: string): Promise<SessionRow | undefined> {
       const [row] = await db
         .select()
@@ -68,7 +78,10 @@ export function createSessionsRepository(db: Db) {
             eq(authSessions.id, id),
             eq(authSessions.userId, userId),
             eq(authSessions.networkId, networkId),
-            isNull(authSessions.revokedAt),
+            or(
+              isNull(authSessions.revokedAt),
+              and(isNotNull(authSessions.replacedBy), gt(authSessions.revokedAt, sql`now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`)),
+            ),
             gt(authSessions.expiresAt, sql`now()`),
           ),
         );

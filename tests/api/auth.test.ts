@@ -1,5 +1,8 @@
 import { decodeJwt, SignJWT } from 'jose';
+import { isNotNull, sql } from 'drizzle-orm';
+import { authSessions } from '../../server/db/schema';
 import { getOrCreateSecret } from '../../server/repositories/secretsRepository';
+import { REFRESH_GRACE_SECONDS } from '../../server/repositories/sessionsRepository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, build, DEMO_PASSWORD, login, type TestApp } from './helper';
 
@@ -137,7 +140,7 @@ describe('token expiry', () => {
 });
 
 describe('GET auth/refresh and POST auth/logout', () => {
-  it('refresh answers a new token and revokes the old one', async () => {
+  it('refresh answers a new token; the old one works for a grace period, then not at all', async () => {
     const old = await login(t.app, 'advertiser@adnet.test');
     const res = await api(t.app, 'GET', 'auth/refresh', { token: old });
     expect(res.statusCode).toBe(200);
@@ -145,11 +148,18 @@ describe('GET auth/refresh and POST auth/logout', () => {
     expect(fresh).toBeTruthy();
     expect(fresh).not.toBe(old);
     expect((await api(t.app, 'GET', 'user', { token: fresh })).statusCode).toBe(200);
+    // A request that left with the old token while the refresh was under way still counts.
+    expect((await api(t.app, 'GET', 'user', { token: old })).statusCode).toBe(200);
+    await t.database.db
+      .update(authSessions)
+      .set({ revokedAt: sql`now() - make_interval(secs => ${REFRESH_GRACE_SECONDS + 1})` })
+      .where(isNotNull(authSessions.replacedBy));
     expect((await api(t.app, 'GET', 'user', { token: old })).statusCode).toBe(401);
     expect((await api(t.app, 'GET', 'auth/refresh', { token: old })).statusCode).toBe(401);
+    expect((await api(t.app, 'GET', 'user', { token: fresh })).statusCode).toBe(200);
   });
 
-  it('logout revokes the token on the server', async () => {
+  it('logout revokes the token on the server at once', async () => {
     const token = await login(t.app, 'advertiser@adnet.test');
     const other = await login(t.app, 'advertiser@adnet.test');
     expect((await api(t.app, 'POST', 'auth/logout', { token })).statusCode).toBe(200);

@@ -88,7 +88,7 @@ export default async function authRoutes(app: FastifyInstance, { loginRateLimit 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Swap a live token for a new one (Authorization header); the old one stops working',
+        summary: 'Swap a live token for a new one (Authorization header); the old one stops working 30 seconds later',
         security: bearerSecurity,
         response: { 200: refreshAnswer, 401: unauthenticated },
       },
