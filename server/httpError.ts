@@ -1,3 +1,5 @@
+import type { Phrase } from './i18n/phrase';
+
 /** An error that answers with its status and message (4xx pass through the central error handler as they are). */
 export class HttpError extends Error {
   constructor(
@@ -11,7 +13,7 @@ export class HttpError extends Error {
   }
 }
 
-/** A 422 with one field's message, in the `{ errors: { field: [message] } }` shape. */
-export function fieldError(field: string, message: string): HttpError {
+/** A 422 with one field's message (translated by the error handler), in the `{ errors: { field: [message] } }` shape. */
+export function fieldError(field: string, message: string | Phrase): HttpError {
   return new HttpError(422, 'The given data was invalid.', { errors: { [field]: [message] } });
 }

@@ -6,6 +6,7 @@ import { errorMessage, type ErrorMessage } from '../../engine/validation/fieldEr
 import { translatedErrorMessage, type MessageValues, type Translator } from '../../engine/i18n';
 import type { Locale } from '../config/networkConfig';
 import { repoRoot } from '../paths';
+import { Phrase } from './phrase';
 
 /** The message areas the server answers with: schema validation and its own messages (src/locales/<locale>/). */
 const AREAS = ['validation', 'server'];
@@ -53,10 +54,18 @@ export class ServerTexts {
     return locale === 'en' ? errorMessage : translatedErrorMessage(this.translator(locale));
   }
 
-  /** A server message (its English text) in `locale`; unknown texts come back unchanged. */
-  message(locale: string, english: string): string {
-    const id = this.ids.get(english);
-    return (id && this.format(locale, id)) ?? english;
+  /**
+   * A server message in `locale`: its English text, or a phrase (English template and values, which are
+   * translated too when they are phrases). A text the catalogue lacks comes back in English.
+   */
+  message(locale: string, english: string | Phrase): string {
+    if (!(english instanceof Phrase)) {
+      const id = this.ids.get(english);
+      return (id && this.format(locale, id)) ?? english;
+    }
+    const id = this.ids.get(english.template);
+    const values = Object.fromEntries(Object.entries(english.values).map(([k, v]) => [k, v instanceof Phrase ? this.message(locale, v) : v]));
+    return (id && this.format(locale, id, values)) ?? String(new Phrase(english.template, values));
   }
 
   private format(locale: string, id: string, values?: MessageValues): string | undefined {

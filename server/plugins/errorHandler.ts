@@ -2,17 +2,18 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toFieldErrors } from '../../engine/validation/fieldErrors';
 import { HttpError } from '../httpError';
+import { Phrase } from '../i18n/phrase';
 import { requestLocale, type ServerTexts } from '../i18n/serverTexts';
 
 /** A 4xx body with its messages (`message`, every `errors` entry) in the reader's language. */
-function translated(body: Record<string, unknown>, text: (english: string) => string): Record<string, unknown> {
+function translated(body: Record<string, unknown>, text: (english: string | Phrase) => string): Record<string, unknown> {
   const out = { ...body };
   if (typeof out.message === 'string') out.message = text(out.message);
   if (out.errors && typeof out.errors === 'object') {
     out.errors = Object.fromEntries(
       Object.entries(out.errors as Record<string, unknown>).map(([field, list]) => [
         field,
-        Array.isArray(list) ? list.map((m) => (typeof m === 'string' ? text(m) : m)) : list,
+        Array.isArray(list) ? list.map((m) => (typeof m === 'string' || m instanceof Phrase ? text(m) : m)) : list,
       ]),
     );
   }
@@ -28,7 +29,7 @@ function translated(body: Record<string, unknown>, text: (english: string) => st
 export const errorHandler = fp(async (app: FastifyInstance, { texts }: { texts: ServerTexts }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = requestLocale(request);
-    const text = (english: string) => texts.message(locale, english);
+    const text = (english: string | Phrase) => texts.message(locale, english);
     if (error.validation) {
       return reply.status(422).send({ message: text('The given data was invalid.'), errors: toFieldErrors(error.validation, texts.validation(locale)) });
     }

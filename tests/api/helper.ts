@@ -49,14 +49,14 @@ export function api(app: FastifyInstance, method: InjectOptions['method'], path:
   });
 }
 
-/** POSTs a multipart upload (`file` plus form fields) to `path` (media, upload-file, media/documents). */
-export async function upload(app: FastifyInstance, token: string, path: string, file: { bytes: Buffer; name: string } | null, fields: Record<string, string> = {}) {
+/** POSTs a multipart upload (`file` plus form fields) to `path` (media, upload-file, media/documents), encoded by Response as a browser would. */
+export async function upload(app: FastifyInstance, token: string, path: string, file: { bytes: Buffer; name: string } | null, fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
   const encoded = new Response(form);
   const body = Buffer.from(await encoded.arrayBuffer());
-  return api(app, 'POST', path, { token, body, headers: { 'content-type': encoded.headers.get('content-type')! } });
+  return api(app, 'POST', path, { token, body, headers: { ...headers, 'content-type': encoded.headers.get('content-type')! } });
 }
 
 /** Signs in and returns the token from the Authorization answer header. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_CSP } from '../../server/services/media/serve';
 import { box, GIF, JPEG, MP4, mp4, PNG, zip } from '../fixtures/mediaBytes';
-import { api, build, login, type TestApp } from './helper';
+import { api, build, login, upload as uploadAs, type TestApp } from './helper';
 
 let t: TestApp;
 let token: string;
@@ -30,15 +30,8 @@ const BANNER = zip([
 
 // ---- helpers ----
 
-/** POSTs a multipart form (FormData encoded by Response, as a browser would). */
-async function upload(path: string, file: { bytes: Buffer; name: string } | null, fields: Record<string, string> = {}, as = token) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
-  const encoded = new Response(form);
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return api(t.app, 'POST', path, { token: as, body, headers: { 'content-type': encoded.headers.get('content-type')! } });
-}
+/** POSTs a multipart upload as the advertiser (or `as`). */
+const upload = (path: string, file: { bytes: Buffer; name: string } | null, fields: Record<string, string> = {}, as = token) => uploadAs(t.app, as, path, file, fields);
 
 /** GETs a public media address (the path of `src`, on adnet's host). */
 const fetchMedia = (url: string, headers: Record<string, string> = {}) =>
@@ -155,6 +148,18 @@ describe('POST upload-file', () => {
     const huge = await upload('upload-file', { bytes: Buffer.concat([PNG, Buffer.alloc(600 * 1024)]), name: 'huge.png' });
     expect(huge.statusCode).toBe(422);
     expect(fileErrors(huge)).toEqual(['The file is larger than 500 KB.']);
+  });
+});
+
+describe('refusals in the reader\'s language', () => {
+  it('translates the limits and the package checks, values included', async () => {
+    const ru = { 'accept-language': 'ru' };
+    const huge = await uploadAs(t.app, token, 'upload-file', { bytes: Buffer.concat([PNG, Buffer.alloc(600 * 1024)]), name: 'huge.png' }, {}, ru);
+    expect(huge.json().errors.file).toEqual(['Файл больше 500 KB.']);
+    const unsafe = await uploadAs(t.app, token, 'media', { bytes: zip([{ name: 'index.html', data: 'x' }, { name: '../evil.html', data: 'x' }]), name: 'p.zip' }, { kind: 'package' }, ru);
+    expect(unsafe.json().errors.file).toEqual(['В архиве есть небезопасный путь "../evil.html": родительская папка (..) в пути.']);
+    const wrongKind = await uploadAs(t.app, token, 'media', { bytes: MP4, name: 'a.zip' }, { kind: 'package' }, { 'accept-language': 'de' });
+    expect(wrongKind.json().errors.file).toEqual(['Die Datei ist kein ZIP-Paket.']);
   });
 });
 

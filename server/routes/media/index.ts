@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError, HttpError } from '../../httpError';
+import { phrase } from '../../i18n/phrase';
 import { fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { MEDIA_LIMITS } from '../../settings/globalSettings';
 import { documentLimit, mediaReadLimit } from '../../services/media/limits';
@@ -17,7 +18,7 @@ const multipartNote = 'Body: multipart/form-data.';
 
 /** A field's value must be one of `choices`. */
 function oneOf<T extends string>(field: string, value: string | undefined, choices: readonly T[]): T {
-  if (value === undefined || !choices.includes(value as T)) throw fieldError(field, `Choose one of: ${choices.join(', ')}`);
+  if (value === undefined || !choices.includes(value as T)) throw fieldError(field, phrase('Choose one of: {choices}', { choices: choices.join(', ') }));
   return value as T;
 }
 

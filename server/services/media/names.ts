@@ -1,5 +1,7 @@
 /** File names and package paths: cleaning what users send, and the MIME types files inside packages are served with. */
 
+import { phrase, type Phrase } from '../../i18n/phrase';
+
 /**
  * A safe base name for a stored file: the part after the last slash or backslash, without its extension, reduced to
  * `A-Z a-z 0-9 . _ -`, at most 80 characters, with the extension of the sniffed type (a PNG named `x.html` becomes
@@ -24,17 +26,17 @@ export function safeName(original: string | undefined, ext: string): string {
  * Why a path inside a package (or asked for under one) is unsafe, or null when it is a plain relative path:
  * no leading slash, drive letter, backslash, colon, control character, empty, `.` or `..` segment; at most 255 characters.
  */
-export function unsafePathReason(path: string): string | null {
-  if (!path) return 'empty path';
-  if (path.length > 255) return 'path longer than 255 characters';
-  if (path.startsWith('/')) return 'absolute path';
-  if (path.includes('\\')) return 'backslash in the path';
-  if (path.includes(':')) return 'colon in the path';
+export function unsafePathReason(path: string): Phrase | null {
+  if (!path) return phrase('empty path');
+  if (path.length > 255) return phrase('path longer than 255 characters');
+  if (path.startsWith('/')) return phrase('absolute path');
+  if (path.includes('\\')) return phrase('backslash in the path');
+  if (path.includes(':')) return phrase('colon in the path');
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(path)) return 'control character in the path';
+  if (/[\u0000-\u001f\u007f]/.test(path)) return phrase('control character in the path');
   const segments = path.split('/');
-  if (segments.includes('..')) return 'parent folder (..) in the path';
-  if (segments.some((s) => s === '' || s === '.')) return 'empty or "." segment in the path';
+  if (segments.includes('..')) return phrase('parent folder (..) in the path');
+  if (segments.some((s) => s === '' || s === '.')) return phrase('empty or "." segment in the path');
   return null;
 }
 

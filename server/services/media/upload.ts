@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fieldError, HttpError } from '../../httpError';
+import { phrase, type Phrase } from '../../i18n/phrase';
 import type { MediaLimits } from '../../settings/globalSettings';
 import { imageDimensions } from './image';
 import { documentLimit, mediaLimit, type SizeLimit } from './limits';
@@ -19,12 +20,24 @@ export interface UploadForm {
 export type PreparedMedia = Omit<NewMedia, 'userId' | 'networkId'>;
 
 const invalid = (errors: Record<string, string[]>) => new HttpError(422, 'The given data was invalid.', { errors });
-const KIND_WORDS: Record<string, string> = { image: 'an image', video: 'a video', package: 'a ZIP package', document: 'a document' };
+/** Whole sentences per kind: languages do not build them from "not" + a noun the same way. */
+const NOT_KIND: Record<string, Phrase> = {
+  image: phrase('The file is not an image.'),
+  video: phrase('The file is not a video.'),
+  package: phrase('The file is not a ZIP package.'),
+  document: phrase('The file is not a document.'),
+};
+const TOO_LARGE = (kind: string, limit: SizeLimit) =>
+  kind === 'image'
+    ? phrase('The image is larger than {limit}.', { limit: limit.text })
+    : kind === 'video'
+      ? phrase('The video is larger than {limit}.', { limit: limit.text })
+      : phrase('The package is larger than {limit}.', { limit: limit.text });
 
 /** Turns the multipart parser's limit errors into field errors the form can show. */
 function multipartError(error: unknown, limit: SizeLimit): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fieldError('file', `The file is larger than ${limit.text}.`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fieldError('file', phrase('The file is larger than {limit}.', { limit: limit.text }));
   if (code === 'FST_FILES_LIMIT') return fieldError('file', 'Send one file only.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return fieldError('file', 'The form has too many fields.');
   return error;
@@ -64,7 +77,7 @@ function checkedDimensions(bytes: Buffer, type: Sniffed, limits: MediaLimits) {
   const size = imageDimensions(bytes, type);
   if (!size) throw fieldError('file', 'The image could not be read; it may be damaged.');
   const max = limits.image_max_side_px;
-  if (size.width > max || size.height > max) throw fieldError('file', `The image must be at most ${max} pixels on each side.`);
+  if (size.width > max || size.height > max) throw fieldError('file', phrase('The image must be at most {max} pixels on each side.', { max }));
   return size;
 }
 
@@ -88,9 +101,9 @@ export async function prepareMedia(form: UploadForm, limits: MediaLimits, expect
   if (!type || type.kind === 'pdf') {
     throw fieldError('file', 'This file type is not allowed: upload a JPEG, PNG, GIF or WebP image, an MP4 video or a ZIP package.');
   }
-  if (expected && type.kind !== expected) throw fieldError('file', `The file is not ${KIND_WORDS[expected]}.`);
+  if (expected && type.kind !== expected) throw fieldError('file', NOT_KIND[expected]);
   const limit = mediaLimit(type.mime, limits);
-  if (form.bytes.length > limit.bytes) throw fieldError('file', `The ${type.kind} is larger than ${limit.text}.`);
+  if (form.bytes.length > limit.bytes) throw fieldError('file', TOO_LARGE(type.kind, limit));
   if (type.kind === 'image') return single(type, form, 'image', checkedDimensions(form.bytes, type, limits));
   if (type.kind === 'video') return single(type, form, 'video', {});
   try {
@@ -104,7 +117,7 @@ export async function prepareMedia(form: UploadForm, limits: MediaLimits, expect
       blobs: contents.files.map((f) => ({ path: f.path, mimeType: f.mime, bytes: f.bytes })),
     };
   } catch (error) {
-    if (error instanceof PackageError) throw fieldError('file', error.message);
+    if (error instanceof PackageError) throw fieldError('file', error.phrase);
     throw error;
   }
 }
@@ -114,7 +127,7 @@ export function prepareDocument(form: UploadForm, limits: MediaLimits, paperType
   const type = sniff(form.bytes);
   if (!type || !['application/pdf', 'image/jpeg', 'image/png'].includes(type.mime)) throw fieldError('file', 'This file type is not allowed: upload a PDF, JPEG or PNG file.');
   const limit = documentLimit(limits);
-  if (form.bytes.length > limit.bytes) throw fieldError('file', `The document is larger than ${limit.text}.`);
+  if (form.bytes.length > limit.bytes) throw fieldError('file', phrase('The document is larger than {limit}.', { limit: limit.text }));
   const size = type.kind === 'image' ? checkedDimensions(form.bytes, type, limits) : {};
   return single(type, form, 'document', { type: paperType, ...size });
 }

@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { MediaLimits } from '../../settings/globalSettings';
+import { phrase, type Phrase } from '../../i18n/phrase';
 import { packageMime, unsafePathReason } from './names';
 
 /** Why a package was refused, in words for the user (becomes a 422 on `file`). */
 export class PackageError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly phrase: Phrase | string) {
+    super(String(phrase));
     this.name = 'PackageError';
   }
 }
@@ -46,6 +47,8 @@ const RATIO_FLOOR = 64 * 1024;
 /** Things Finder and Explorer add to zips: skipped, never stored. */
 const isJunk = (path: string) => path.split('/')[0] === '__MACOSX' || /(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini)$/i.test(path);
 const shown = (name: string) => JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name);
+/** A refusal naming one file of the package. */
+const about = (template: string, name: string, values: Record<string, string | number | Phrase> = {}) => new PackageError(phrase(template, { name: shown(name), ...values }));
 
 /** An entry's name from its raw bytes: UTF-8 when the entry says so, else plain printable ASCII only. */
 function entryName(entry: Entry): string {
@@ -67,19 +70,19 @@ function checkEntry(entry: Entry, limits: MediaLimits): Listed | null {
   const isDir = name.endsWith('/');
   const path = isDir ? name.slice(0, -1) : name;
   const reason = unsafePathReason(path);
-  if (reason) throw new PackageError(`The package contains an unsafe path ${shown(name)}: ${reason}.`);
-  if (entry.generalPurposeBitFlag & ENCRYPTED_FLAG) throw new PackageError(`The package contains an encrypted file: ${shown(name)}.`);
+  if (reason) throw about('The package contains an unsafe path {name}: {reason}.', name, { reason });
+  if (entry.generalPurposeBitFlag & ENCRYPTED_FLAG) throw about('The package contains an encrypted file: {name}.', name);
   const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
-  if (mode === S_IFLNK) throw new PackageError(`The package contains a symbolic link: ${shown(name)}.`);
-  if (mode !== 0 && mode !== S_IFREG && !(isDir && mode === S_IFDIR)) throw new PackageError(`The package contains a special file: ${shown(name)}.`);
+  if (mode === S_IFLNK) throw about('The package contains a symbolic link: {name}.', name);
+  if (mode !== 0 && mode !== S_IFREG && !(isDir && mode === S_IFDIR)) throw about('The package contains a special file: {name}.', name);
   if (isDir || isJunk(path)) return null;
-  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw new PackageError(`The package uses an unsupported compression method for ${shown(name)}.`);
+  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw about('The package uses an unsupported compression method for {name}.', name);
   const ratioLimit = limits.zip_max_ratio;
   if (entry.uncompressedSize >= RATIO_FLOOR && entry.uncompressedSize > Math.max(entry.compressedSize, 1) * ratioLimit) {
-    throw new PackageError(`The package looks like a zip bomb: ${shown(name)} is compressed more than ${ratioLimit} times.`);
+    throw about('The package looks like a zip bomb: {name} is compressed more than {ratio} times.', name, { ratio: ratioLimit });
   }
   const mime = packageMime(path);
-  if (!mime) throw new PackageError(`The package contains a file type that is not allowed: ${shown(name)}.`);
+  if (!mime) throw about('The package contains a file type that is not allowed: {name}.', name);
   return { entry, path, mime };
 }
 
@@ -109,7 +112,7 @@ async function readAll(stream: Readable, max: number): Promise<Buffer> {
 
 /** Lists and checks every central-directory entry before a single byte is unpacked. */
 async function listEntries(zip: ZipFile, limits: MediaLimits): Promise<{ listed: Listed[]; total: number }> {
-  if (zip.entryCount > limits.zip_entries) throw new PackageError(`The package has more than ${limits.zip_entries} files.`);
+  if (zip.entryCount > limits.zip_entries) throw new PackageError(phrase('The package has more than {count} files.', { count: limits.zip_entries }));
   const listed: Listed[] = [];
   const paths = new Set<string>();
   const offsets = new Set<number>();
@@ -117,13 +120,13 @@ async function listEntries(zip: ZipFile, limits: MediaLimits): Promise<{ listed:
   for await (const entry of zip.eachEntry()) {
     const item = checkEntry(entry, limits);
     if (!item) continue;
-    if (paths.has(item.path)) throw new PackageError(`The package contains ${shown(item.path)} twice.`);
+    if (paths.has(item.path)) throw about('The package contains {name} twice.', item.path);
     // Entries sharing their data is the overlapping-file zip bomb.
     if (offsets.has(entry.relativeOffsetOfLocalHeader)) throw new PackageError('The package has overlapping files (a zip bomb).');
     paths.add(item.path);
     offsets.add(entry.relativeOffsetOfLocalHeader);
     total += entry.uncompressedSize;
-    if (total > limits.zip_uncompressed_mb * MB) throw new PackageError(`The package is larger than ${limits.zip_uncompressed_mb} MB when unpacked.`);
+    if (total > limits.zip_uncompressed_mb * MB) throw new PackageError(phrase('The package is larger than {size} MB when unpacked.', { size: limits.zip_uncompressed_mb }));
     listed.push(item);
   }
   return { listed, total };
