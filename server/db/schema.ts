@@ -349,7 +349,7 @@ export const adScanReports = pgTable(
       .references(() => ads.id, { onDelete: 'cascade' }),
     /** clean, warning (a person should look) or blocked (refused automatically). */
     verdict: varchar('verdict', { length: 16 }).notNull(),
-    findings: jsonb('findings').$type<{ field: string; rule: string; detail: string }[]>().notNull().default([]),
+    findings: jsonb('findings').$type<{ field: string; rule: string; detail: string; text?: string; values?: Record<string, string>; severity?: 'warning' | 'blocked' }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ad_scan_reports_ad_idx').on(t.adId, t.id)],

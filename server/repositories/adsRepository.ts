@@ -80,7 +80,7 @@ export function createAdsRepository(db: Db) {
   }
 
   async function review(tx: Tx, adId: number, scan: ScanResult, systemCauseId: number | null) {
-    await tx.insert(adScanReports).values({ adId, verdict: scan.verdict, findings: scan.findings.map(({ field, rule, detail }) => ({ field, rule, detail })) });
+    await tx.insert(adScanReports).values({ adId, verdict: scan.verdict, findings: scan.findings });
     if (scan.verdict === 'blocked') {
       const details = scan.findings.filter((f) => f.severity === 'blocked').map((f) => f.detail).join(' ');
       await tx.insert(adApprovals).values({ adId, status: 'rejected', rejectCauseId: systemCauseId, details, moderator: null });

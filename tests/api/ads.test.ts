@@ -79,6 +79,8 @@ describe('POST ads', () => {
     const { data } = res.json();
     expect(data.scan_reports[0].verdict).toBe('warning');
     expect(data.scan_reports[0].findings.map((f: { rule: string }) => f.rule).sort()).toEqual(['keywords', 'url_shortener']);
+    // What was found, as a text id with values the panel translates, and in English for moderators.
+    expect(data.scan_reports[0].findings).toContainEqual({ field: 'url', rule: 'url_shortener', text: 'url_shortener', values: { host: 'bit.ly' }, detail: 'bit.ly hides the real destination.', severity: 'warning' });
     expect(data.latest_approval.status).toBe('pending');
   });
 

@@ -10,6 +10,7 @@ import { validationMessageIds } from '../../engine/i18n/validationMessages';
 import { LOOKUP_TEXTS } from '../../widgets/lookup/lookupTexts';
 import { MEDIA_TEXTS } from '../../widgets/media/mediaTexts';
 import { TOKEN_TEXTS } from '../../widgets/tokens/tokenTexts';
+import { FINDING_TEXTS } from '../../server/services/ads/contentChecks';
 
 const LOCALES = ['en', 'ru', 'es', 'de', 'jp'];
 const messages = readMessages(join(import.meta.dirname, '../../src/locales'));
@@ -100,7 +101,14 @@ describe('translations (src/locales/<locale>/*.json)', () => {
   it('has every validation message, RJSF template string and widget text in English, equal to the code defaults', () => {
     const missing = validationMessageIds().filter((id) => !Object.hasOwn(en, id));
     expect(missing, 'validation ids missing from src/locales/en/validation.json').toEqual([]);
-    const defaults: Record<string, string> = { ...rjsfEnglishMessages(), ...LOOKUP_TEXTS, ...MEDIA_TEXTS, ...TOKEN_TEXTS };
+    const defaults: Record<string, string> = {
+      ...rjsfEnglishMessages(),
+      ...LOOKUP_TEXTS,
+      ...MEDIA_TEXTS,
+      ...TOKEN_TEXTS,
+      // The scan's findings are saved in English and shown in the reader's language by the panel.
+      ...Object.fromEntries(Object.entries(FINDING_TEXTS).map(([text, english]) => [`ad.scan.detail.${text}`, english])),
+    };
     const differ = Object.entries(defaults).filter(([id, text]) => en[id] !== text).map(([id, text]) => `${id}: code "${text}", en "${en[id]}"`);
     expect(differ).toEqual([]);
   });

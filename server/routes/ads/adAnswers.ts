@@ -7,6 +7,20 @@ import type { AppServices } from '../../types';
 
 const open = { type: 'object', additionalProperties: true } as const;
 
+/** One finding of a scan; reports saved before findings had `text` and `severity` answer without them. */
+const findingSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['field', 'rule', 'detail'],
+  properties: {
+    field: str,
+    rule: str,
+    text: { ...str, description: 'Which text says what was found (ad.scan.detail.<text> in the panel)' },
+    values: { type: 'object', additionalProperties: { type: 'string' }, description: 'What fills the placeholders of the text' },
+    detail: { ...str, description: 'The text in English, filled in' },
+    severity: { type: 'string', enum: ['warning', 'blocked'] },
+  },
+};
 const rejectCause = obj({ id: int, name: str, details: str, is_system: { type: 'boolean' } });
 export const approvalSchema = obj({
   id: int,
@@ -35,7 +49,7 @@ export const adSchema = obj({
     items: obj({
       id: int,
       verdict: { type: 'string', enum: ['clean', 'warning', 'blocked'] },
-      findings: { type: 'array', items: obj({ field: str, rule: str, detail: str }) },
+      findings: { type: 'array', items: findingSchema },
       created_at: { type: 'string', format: 'date-time' },
     }),
   },

@@ -5,7 +5,7 @@ import { requestLocale } from '../../i18n/serverTexts';
 import type { AppServices } from '../../types';
 import { uiFields, valuesAt } from '../../../engine/form/uiFields';
 import { keywordTexts, mediaRefs, splitAdForm, type AdInput } from './adForm';
-import { DEFAULT_AD_KEYWORDS, keywordMatcher, scanCode, scanUrl, verdictOf, type Finding } from './contentChecks';
+import { DEFAULT_AD_KEYWORDS, finding, keywordMatcher, scanCode, scanUrl, verdictOf, type Finding } from './contentChecks';
 import type { ScanResult } from '../../repositories/adsRepository';
 
 const invalid = (errors: Record<string, string[]>) => new HttpError(422, 'The given data was invalid.', { errors });
@@ -68,7 +68,7 @@ export function scanAd(uiSchema: unknown, data: Record<string, unknown>, keyword
   }
   for (const { field, text } of keywordTexts(uiSchema, data)) {
     const words = keywords(text);
-    if (words.length) findings.push({ field, rule: 'keywords', detail: `Contains: ${words.join(', ')}.`, severity: 'warning' });
+    if (words.length) findings.push(finding(field, 'keywords', 'keywords', 'warning', { words: words.join(', ') }));
   }
   return { verdict: verdictOf(findings), findings };
 }

@@ -23,7 +23,7 @@ export interface Ad {
   creatives: ({ id: number; position: number; is_active: boolean } & Record<string, unknown>)[];
   latest_approval: Approval | null;
   approvals: Approval[];
-  scan_reports: { id: number; verdict: 'clean' | 'warning' | 'blocked'; findings: { field: string; rule: string; detail: string }[]; created_at: string }[];
+  scan_reports: { id: number; verdict: 'clean' | 'warning' | 'blocked'; findings: { field: string; rule: string; text?: string; values?: Record<string, string>; detail: string }[]; created_at: string }[];
   campaigns: { id: number; name: string }[];
   actions: { edit: boolean; duplicate: boolean; delete: boolean };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Button, Callout, Card, H2, H4, HTMLTable, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { Duplicate, Edit, Error as ErrorIcon } from '@blueprintjs/icons';
 import type { MediaFile } from '../../../engine/media';
@@ -73,6 +73,11 @@ function History({ ad }: { ad: Ad }) {
   );
 }
 
+/** A text of the panel's catalogue when it has one (a rule or text newer than the panel shows the server's English). */
+function known(intl: IntlShape, id: string, fallback: string, values?: Record<string, string>): string {
+  return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }, values) : fallback;
+}
+
 function ScanReports({ ad, schemaId }: { ad: Ad; schemaId: string }) {
   const intl = useIntl();
   const fieldLabel = useFieldLabel(schemaId);
@@ -86,7 +91,7 @@ function ScanReports({ ad, schemaId }: { ad: Ad; schemaId: string }) {
         <ul>
           {latest.findings.map((f, i) => (
             <li key={i}>
-              <strong>{fieldLabel(f.field)}</strong> · {intl.messages[`ad.scan.rule.${f.rule}`] ? intl.formatMessage({ id: `ad.scan.rule.${f.rule}` }) : f.rule}: {f.detail}
+              <strong>{fieldLabel(f.field)}</strong> · {known(intl, `ad.scan.rule.${f.rule}`, f.rule)}: {f.text ? known(intl, `ad.scan.detail.${f.text}`, f.detail, f.values) : f.detail}
             </li>
           ))}
         </ul>
