@@ -2,9 +2,14 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
-import { schemaStoriesIndexer, schemaStoriesPlugin } from './schemaStories.ts';
+import { adFormatStories } from './adFormatStories.ts';
+import { generatedStoriesIndexer, generatedStoriesPlugin } from './generatedStories.ts';
+import { schemaCatalogStories } from './schemaStories.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Stories files whose stories are built from a list of ids (see generatedStories.ts). */
+const generated = [schemaCatalogStories(root), adFormatStories(root)];
 
 // Set before Storybook reads its environment, so not even the first run phones home.
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
@@ -22,11 +27,11 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
-  // One story per schema of the catalog, built from its list (see schemaStories.ts).
-  experimental_indexers: async (existing) => [schemaStoriesIndexer(root), ...(existing ?? [])],
+  // One story per schema of the catalog and per ad format folder, built from their lists (see generatedStories.ts).
+  experimental_indexers: async (existing) => [...generated.map(generatedStoriesIndexer), ...(existing ?? [])],
   async viteFinal(config) {
     // Storybook reuses vite.config.ts; drop what only the app build needs (dev proxy, app-only plugins).
-    const plugins = [...(config.plugins ?? []).flat(Infinity as 1).filter((p) => keepPlugin(p as PluginOption)), schemaStoriesPlugin(root)];
+    const plugins = [...(config.plugins ?? []).flat(Infinity as 1).filter((p) => keepPlugin(p as PluginOption)), generatedStoriesPlugin(generated)];
     return {
       ...config,
       plugins,

@@ -1,11 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Indexer } from 'storybook/internal/types';
-import type { Plugin } from 'vite';
-
-/** The stories file whose stories are built from the schema catalog. */
-const FILE = /stories[\\/]forms[\\/]SchemaForms\.stories\.tsx$/;
-const TITLE = 'Forms/Schema catalog';
+import type { GeneratedStories } from './generatedStories.ts';
 
 /** Schema ids of the generated catalog (`npm run generate` writes it); none when it was not generated yet. */
 export function catalogIds(root: string): string[] {
@@ -15,34 +10,15 @@ export function catalogIds(root: string): string[] {
   return [...text.matchAll(/^\s*"([A-Za-z0-9_]+)":\s*\(\)\s*=>/gm)].map((m) => m[1]).sort();
 }
 
-/** A valid, unique export name for a schema id (ids are identifier-safe already; a leading digit gets `_`). */
-const exportNameOf = (id: string) => `schema_${id}`;
-
-/** Indexes the schema-catalog stories file: its static "Catalog" story plus one story per schema id. */
-export function schemaStoriesIndexer(root: string): Indexer {
+/** stories/forms/SchemaForms.stories.tsx: its written "Catalog" story, then one story per schema of the catalog. */
+export function schemaCatalogStories(root: string): GeneratedStories {
   return {
-    test: FILE,
-    createIndex: async (fileName, { makeTitle }) => {
-      const title = makeTitle(TITLE);
-      return [
-        { type: 'story', importPath: fileName, exportName: 'Catalog', name: 'Catalog', title },
-        ...catalogIds(root).map((id) => ({ type: 'story' as const, importPath: fileName, exportName: exportNameOf(id), name: id, title })),
-      ];
-    },
-  };
-}
-
-/** Appends the per-schema story exports to the schema-catalog stories file when Vite loads it. */
-export function schemaStoriesPlugin(root: string): Plugin {
-  return {
-    name: 'storybook:schema-stories',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!FILE.test(id.split('?')[0])) return null;
-      const exports = catalogIds(root)
-        .map((schemaId) => `export const ${exportNameOf(schemaId)} = __schemaStory(${JSON.stringify(schemaId)});`)
-        .join('\n');
-      return { code: `${code}\nimport { schemaStory as __schemaStory } from './SchemaFormStory.tsx';\n${exports}\n`, map: null };
-    },
+    file: /stories[\\/]forms[\\/]SchemaForms\.stories\.tsx$/,
+    title: 'Forms/Schema catalog',
+    written: [{ exportName: 'Catalog', name: 'Catalog' }],
+    ids: () => catalogIds(root),
+    // Ids are identifier-safe already; the prefix keeps a leading digit out of the name.
+    exportName: (id) => `schema_${id}`,
+    factory: { from: './SchemaFormStory.tsx', name: 'schemaStory' },
   };
 }

@@ -4,7 +4,7 @@ import { catalog, SchemaFormStory } from './SchemaFormStory';
 
 /**
  * Every schema of the precompiled catalog as its own story. The stories after "Catalog" are not written
- * here: `.storybook/schemaStories.ts` indexes one per id of `generated/catalog.ts` and appends its export,
+ * here: `.storybook/schemaStories.ts` lists the ids of `generated/catalog.ts` and `.storybook/generatedStories.ts` indexes and appends one export per id,
  * so a new schema file shows up after `npm run generate` without editing this file.
  */
 const meta = {

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, NonIdealState, Popover, Spinner } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, NonIdealState, PopoverNext, Spinner } from '@blueprintjs/core';
 import { Code } from '@blueprintjs/icons';
 import { useCallback, useState } from 'react';
 import { useTexts } from '../../engine/i18n/TranslatorContext';
@@ -50,7 +50,7 @@ export default function TokenMenu({ load, onInsert, disabled, fieldLabel }: Toke
   }
 
   return (
-    <Popover
+    <PopoverNext
       content={<div style={{ minWidth: 220 }}>{content}</div>}
       placement="bottom-end"
       disabled={disabled}
@@ -59,6 +59,6 @@ export default function TokenMenu({ load, onInsert, disabled, fieldLabel }: Toke
       }}
     >
       <Button variant="minimal" size="small" icon={<Code />} aria-label={name} title={t('tokens.insert')} disabled={disabled} />
-    </Popover>
+    </PopoverNext>
   );
 }
