@@ -139,12 +139,16 @@ export class LookupSession {
     this.query?.retry();
   }
 
-  /** Makes sure labels of these stored values become known (loads the collection, or asks by ids). */
+  /**
+   * Makes sure labels of these stored values become known: asks by ids when the source can, else loads the whole
+   * list (a collection, or a query without search such as skins by their group, which is one small request).
+   */
   ensureLabels(values: readonly unknown[]): void {
     if (values.length === 0) return;
     const missing = this.index.missing(values);
     if (missing.length === 0) return;
-    if (this.source.kind === 'collection') {
+    const wholeList = this.source.kind === 'collection' || (this.source.search === null && this.source.ids === null);
+    if (wholeList) {
       this.wanted = true;
       this.activate();
       return;

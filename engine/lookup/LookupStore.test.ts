@@ -187,4 +187,19 @@ describe('LookupStore', () => {
     s.ensureLabels([75, 13]);
     expect(calls).toHaveLength(1);
   });
+
+  it('loads the whole list of a query without search or ids to label stored values (skins of a group)', async () => {
+    const { calls, transport } = manualTransport();
+    const store = new LookupStore({ transport });
+    const skins = parseOptionSource({ endpoint: 'in-page-skin-groups', fixed: { skins: 1 }, params: { group: '/skin_group' } });
+    const s = store.session(skins, () => ({ group: 'web' }));
+    s.start();
+    s.ensureLabels([2]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].req).toMatchObject({ method: 'GET', url: 'in-page-skin-groups', params: { skins: 1, group: 'web' } });
+    calls[0].resolve({ data: [{ id: 1, name: 'Light card' }, { id: 2, name: 'Dark card' }] });
+    await flush();
+    expect(s.index.label(2)).toBe('Dark card');
+    s.dispose();
+  });
 });
