@@ -1,5 +1,6 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
+import '../src/styles.css';
 import { Classes } from '@blueprintjs/core';
 import type { Preview } from '@storybook/react-vite';
 

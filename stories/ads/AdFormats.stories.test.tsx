@@ -125,8 +125,11 @@ describe.each(folders)('format %s', (id) => {
     const entry = await catalog.load(creativeSchemaId(id));
     const files = placeholderFiles(entry.uiSchema, example.data, format.manifest.preview);
     const onShow = mediaUses(entry.uiSchema, example.data).filter((use) => !use.path.startsWith('creatives.') || use.path.startsWith('creatives.0.'));
-    const drawn = [...preview.querySelectorAll('img, video, iframe')].map((el) => el.getAttribute('src'));
-    for (const use of onShow) expect(drawn, `${use.path}: ${use.kind} #${use.id} (${files.get(use.id)?.name})`).toContain(files.get(use.id)?.src);
+    // The files arrive from the fixture media server after the form's first drawing: wait for them.
+    await waitFor(() => {
+      const drawn = [...preview.querySelectorAll('img, video, iframe')].map((el) => el.getAttribute('src'));
+      for (const use of onShow) expect(drawn, `${use.path}: ${use.kind} #${use.id} (${files.get(use.id)?.name})`).toContain(files.get(use.id)?.src);
+    });
 
     // URL fields that take tokens offer them, as on the page (formContext.tokens).
     if (JSON.stringify(entry.uiSchema).includes('"tokens":true')) expect((await screen.findAllByRole('button', { name: /^Insert a token/ })).length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { createRegistry } from '../../engine/registry/createRegistry';
 import { useTexts } from '../../engine/i18n/TranslatorContext';
 import { AD_PREVIEW_TEXTS } from './adPreviewTexts';
 import common from './common.module.css';
+import { FitWidth } from './FitWidth';
 import { creativeAt, obj, type KindPreviewProps, type MediaResolver, type PreviewKind } from './model';
 
 type KindModule = Promise<{ default: FunctionComponent<KindPreviewProps> }>;
@@ -94,7 +95,9 @@ export function AdPreview({ kind: previewKind, model, media, creativeIndex = 0 }
   return (
     <PreviewBoundary resetKey={model}>
       <Suspense fallback={<Loading />}>
-        <Preview model={data} creative={creativeAt(data, creativeIndex)} media={media} />
+        <FitWidth>
+          <Preview model={data} creative={creativeAt(data, creativeIndex)} media={media} />
+        </FitWidth>
       </Suspense>
     </PreviewBoundary>
   );

@@ -1,5 +1,12 @@
 import { ButtonGroup, Card } from '@blueprintjs/core';
+import { cloneElement, isValidElement } from 'react';
 import { buttonId, getTemplate, getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps } from '@rjsf/utils';
+
+/** The items without their Remove button while there are no more than `minItems` (an ad keeps its last creative). */
+function atLeast(items: ArrayFieldTemplateProps['items'], minItems: number | undefined) {
+  if (!minItems || items.length > minItems) return items;
+  return items.map((item) => (isValidElement<{ canRemove?: boolean }>(item) ? cloneElement(item, { canRemove: false }) : item));
+}
 
 /** Arrays: title, description, the items as cards, and an Add button. */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
@@ -28,7 +35,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         registry={registry}
       />
       {readonly || disabled ? optionalDataControl : null}
-      <div className="ap-array-items">{items}</div>
+      <div className="ap-array-items">{atLeast(items, schema.minItems)}</div>
       {canAdd && (
         <AddButton
           id={buttonId(fieldPathId, 'add')}

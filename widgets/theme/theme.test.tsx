@@ -102,6 +102,21 @@ describe('Blueprint theme', () => {
     expect(headings).toEqual(['Creative 1', 'Creative 2', 'Cards 1']);
   });
 
+  it('offers no Remove while an array holds only its minItems, and draws code textareas monospace', async () => {
+    const arraySchema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        creatives: { type: 'array', minItems: 1, items: { type: 'string', title: 'Text' } },
+        code: { type: 'string', title: 'Ad tag' },
+      },
+    };
+    const { rerender } = render(<Form schema={arraySchema} uiSchema={{ code: { 'ui:widget': 'textarea', 'ui:options': { monospace: true } } }} validator={validator} widgets={widgets} templates={templates} fields={fields} formData={{ creatives: ['a'] }} />);
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('Ad tag').classList.contains('bp6-monospace-text')).toBe(true));
+    rerender(<Form schema={arraySchema} validator={validator} widgets={widgets} templates={templates} fields={fields} formData={{ creatives: ['a', 'b'] }} />);
+    expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(2);
+  });
+
   it('lists all errors in a danger Callout and labels short multi-choice enums', async () => {
     const user = userEvent.setup();
     const { container } = renderForm({
