@@ -1,9 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { adnet, signIn, startAd } from './support';
 
 const SHOTS = 'test-results/ads-shots';
-/** The same server under the adnet host (`*.localhost` resolves to this machine). */
-const adnet = (baseURL: string | undefined) => (baseURL as string).replace('localhost', 'adnet.localhost');
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.addInitScript(() => {
@@ -15,13 +13,6 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page, 'company@adnet.test');
   await expect(page).not.toHaveURL(/\/login$/);
 });
-
-/** Opens the new-ad page and picks a format by its card. */
-async function startAd(page: Page, baseURL: string | undefined, format: string) {
-  await page.goto(`${adnet(baseURL)}/ads/create`);
-  await page.getByRole('button', { name: new RegExp(`^${format}`) }).click();
-  await expect(page.getByLabel(/^Name/)).toBeVisible();
-}
 
 test('a popunder: create, view, edit, duplicate, and find it in the table', async ({ page, baseURL }) => {
   const name = `Popunder ${Date.now()}`;

@@ -60,3 +60,33 @@ export async function signUp(page: Page, name: string, email: string, password =
 
 /** A fresh address on a test domain for sign-ups. */
 export const freshEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** The same server under the adnet host (`*.localhost` resolves to this machine). */
+export const adnet = (baseURL: string | undefined) => (baseURL as string).replace('localhost', 'adnet.localhost');
+
+/** Opens the new-ad page and picks a format by its card. */
+export async function startAd(page: Page, baseURL: string | undefined, format: string) {
+  await page.goto(`${adnet(baseURL)}/ads/create`);
+  await page.getByRole('button', { name: new RegExp(`^${format}`) }).click();
+  await expect(page.getByLabel(/^Name/)).toBeVisible();
+}
+
+/** A file as `setInputFiles` takes it. */
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * Uploads a file through the media widget labelled `field` (the `nth` one when creatives repeat it) and waits until
+ * the widget shows the stored file, failing with the widget's message when the server refuses it.
+ */
+export async function uploadMedia(page: Page, field: string, file: UploadFile, nth = 0) {
+  const widget = page.getByRole('group', { name: field, exact: true }).nth(nth);
+  await widget.locator('input[type="file"]').setInputFiles(file);
+  const refused = widget.getByRole('alert');
+  await expect(widget.getByRole('button', { name: 'Replace' }).or(refused)).toBeVisible();
+  await expect(refused, `the upload of ${file.name} was refused`).toBeHidden();
+  await expect(widget.getByText(file.name)).toBeVisible();
+}
