@@ -22,6 +22,8 @@ export default defineConfig({
       { find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./engine/form/plainText.tsx', import.meta.url)) },
       // Translations arrive precompiled (scripts/compile-messages.ts), so the ICU parser stays out of the bundle.
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // @rjsf/utils needs two calls of fast-uri, which the platform's URL does (engine/form/uriResolver.ts says why).
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./engine/form/uriResolver.ts', import.meta.url)) },
     ],
   },
   server: {
