@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Classes, H2, H4, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, H2, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
 import type { StoryObj } from '@storybook/react-vite';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -12,7 +12,6 @@ import styles from '../../src/pages/ads/AdFormPage.module.css';
 import layout from '../../src/pages/ads/adLayout.module.css';
 import { theme } from '../../widgets';
 import type { TokenFormContext } from '../../widgets/tokens';
-import { AdPreview } from '../../widgets/ad-preview';
 import { fixtureMedia } from '../../widgets/ad-preview/fixtures';
 import { loadStoryTokens } from '../fixtures/creativeTokens';
 import { placeholderFiles } from '../fixtures/formatMedia';
@@ -21,6 +20,7 @@ import { createStoryMediaTransport } from '../fixtures/mediaTransport';
 import { catalog } from '../forms/SchemaFormStory';
 import { FormDataPanel } from '../support/FormDataPanel';
 import { PanelEnglish } from './PanelEnglish';
+import { AdPreviewPanel } from '../../src/pages/ads/AdPreviewPanel';
 
 /** What the story reads of a format's manifest (schemas/ad-formats/<id>/format.json). */
 export interface FormatManifest {
@@ -106,8 +106,6 @@ const AdForm = observer(function AdForm({ entry, format, shown, latencyMs, below
     () => ({ lookups, getRootValue: () => store.values, media, tokens: loadStoryTokens }),
     [lookups, store, media],
   );
-  const [creative, setCreative] = useState(0);
-  const creatives = Array.isArray(store.values.creatives) ? store.values.creatives.length : 0;
   const found = Object.keys(store.errors).sort();
   // After the example was submitted (a later edit takes the form back to idle and the note away).
   const settled = submit && (store.status === 'failed' || store.status === 'succeeded');
@@ -138,19 +136,7 @@ const AdForm = observer(function AdForm({ entry, format, shown, latencyMs, below
         {below}
         <FormDataPanel values={store.values} submitted={store.status === 'succeeded' ? store.result : undefined} />
       </div>
-      <aside className={layout.preview} aria-label={intl.formatMessage({ id: 'adForm.preview' })}>
-        <H4>{intl.formatMessage({ id: 'adForm.preview' })}</H4>
-        {creatives > 1 ? (
-          <div className={styles.creativePicker} role="group" aria-label={intl.formatMessage({ id: 'adForm.previewCreative' })}>
-            {Array.from({ length: creatives }, (_, i) => (
-              <Button key={i} size="small" active={i === creative} onClick={() => setCreative(i)}>
-                {intl.formatMessage({ id: 'adForm.creativeNumber' }, { n: i + 1 })}
-              </Button>
-            ))}
-          </div>
-        ) : null}
-        <AdPreview kind={format.manifest.preview} model={store.values} media={(id) => media.get(id)} creativeIndex={Math.min(creative, Math.max(0, creatives - 1))} />
-      </aside>
+      <AdPreviewPanel kind={format.manifest.preview} values={store.values} media={(id) => media.get(id)} />
     </div>
   );
 });

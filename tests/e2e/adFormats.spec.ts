@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mp4, png, zip, type Rgb } from '../fixtures/mediaBytes';
-import { adnet, signIn, startAd, uploadMedia, type UploadFile } from './support';
+import { signInAsAdvertiser, startAd, uploadMedia, type UploadFile } from './support';
 
 /**
  * One ad of every format, end to end in Chromium: created through the form (uploads included), viewed, edited,
@@ -11,16 +11,7 @@ import { adnet, signIn, startAd, uploadMedia, type UploadFile } from './support'
 const SHOTS = 'test-results/ads-shots';
 const SHOP = 'https://sunnyshoes.example.com';
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('ab_group')) sessionStorage.setItem('ab_group', '2');
-    localStorage.setItem('locale', localStorage.getItem('locale') ?? 'en');
-  });
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`${adnet(baseURL)}/login`);
-  await signIn(page, 'company@adnet.test');
-  await expect(page).not.toHaveURL(/\/login$/);
-});
+test.beforeEach(({ page, baseURL }) => signInAsAdvertiser(page, baseURL));
 
 // ---- files ----
 

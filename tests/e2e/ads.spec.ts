@@ -1,18 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { adnet, signIn, startAd } from './support';
+import { adnet, signInAsAdvertiser, startAd } from './support';
 
 const SHOTS = 'test-results/ads-shots';
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('ab_group')) sessionStorage.setItem('ab_group', '2');
-    localStorage.setItem('locale', localStorage.getItem('locale') ?? 'en');
-  });
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`${adnet(baseURL)}/login`);
-  await signIn(page, 'company@adnet.test');
-  await expect(page).not.toHaveURL(/\/login$/);
-});
+test.beforeEach(({ page, baseURL }) => signInAsAdvertiser(page, baseURL));
 
 test('a popunder: create, view, edit, duplicate, and find it in the table', async ({ page, baseURL }) => {
   const name = `Popunder ${Date.now()}`;

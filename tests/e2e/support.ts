@@ -64,6 +64,18 @@ export const freshEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Ma
 /** The same server under the adnet host (`*.localhost` resolves to this machine). */
 export const adnet = (baseURL: string | undefined) => (baseURL as string).replace('localhost', 'adnet.localhost');
 
+/** Signs in on the adnet host as the company advertiser, in English, at a desktop size (the ad tests start here). */
+export async function signInAsAdvertiser(page: Page, baseURL: string | undefined) {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('ab_group')) sessionStorage.setItem('ab_group', '2');
+    localStorage.setItem('locale', localStorage.getItem('locale') ?? 'en');
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${adnet(baseURL)}/login`);
+  await signIn(page, 'company@adnet.test');
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
 /** Opens the new-ad page and picks a format by its card. */
 export async function startAd(page: Page, baseURL: string | undefined, format: string) {
   await page.goto(`${adnet(baseURL)}/ads/create`);

@@ -3,14 +3,13 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { reaction, toJS } from 'mobx';
 import { useIntl } from 'react-intl';
-import { Button, Callout, Card, H2, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Error as ErrorIcon } from '@blueprintjs/icons';
 import { FormStore, type FormValues } from '../../../engine/form/FormStore';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import { fieldsWithOption, textsAt } from '../../../engine/form/uiFields';
 import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
 import { theme } from '../../../widgets';
-import { AdPreview } from '../../../widgets/ad-preview';
 import { useStores } from '../../app/context';
 import { useRouteMeta } from '../../app/routeMeta';
 import { toast } from '../../app/toast';
@@ -21,6 +20,7 @@ import { AdStore, duplicateModel, type Ad } from './AdStore';
 import { FormatChooser } from './FormatChooser';
 import { useAdMedia } from './useAdMedia';
 import { useCreativeTokens } from './useCreativeTokens';
+import { AdPreviewPanel } from './AdPreviewPanel';
 import { useFieldLabel } from './fieldLabel';
 import styles from './AdFormPage.module.css';
 import layout from './adLayout.module.css';
@@ -94,8 +94,6 @@ const AdForm = observer(function AdForm({ entry, format, mode, ad, initial }: { 
     toast(intl.formatMessage({ id: mode === 'edit' ? 'adForm.saved' : 'adForm.created' }), 'success');
     navigate(`/ads/${saved.id}`);
   }, [saved, mode, intl, navigate]);
-  const [creative, setCreative] = useState(0);
-  const creatives = Array.isArray(store.values.creatives) ? store.values.creatives.length : 0;
 
   return (
     <div className={layout.columns}>
@@ -118,19 +116,7 @@ const AdForm = observer(function AdForm({ entry, format, mode, ad, initial }: { 
           submitText={intl.formatMessage({ id: mode === 'edit' ? 'adForm.save' : 'adForm.create' })}
         />
       </Card>
-      <aside className={layout.preview} aria-label={intl.formatMessage({ id: 'adForm.preview' })}>
-        <H4>{intl.formatMessage({ id: 'adForm.preview' })}</H4>
-        {creatives > 1 ? (
-          <div className={styles.creativePicker} role="group" aria-label={intl.formatMessage({ id: 'adForm.previewCreative' })}>
-            {Array.from({ length: creatives }, (_, i) => (
-              <Button key={i} size="small" active={i === creative} onClick={() => setCreative(i)}>
-                {intl.formatMessage({ id: 'adForm.creativeNumber' }, { n: i + 1 })}
-              </Button>
-            ))}
-          </div>
-        ) : null}
-        <AdPreview kind={format.preview} model={store.values} media={(id) => media.get(id)} creativeIndex={Math.min(creative, Math.max(0, creatives - 1))} />
-      </aside>
+      <AdPreviewPanel kind={format.preview} values={store.values} media={(id) => media.get(id)} />
     </div>
   );
 });
