@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../engine/api';
+import { loadInto } from '../../engine/state/loadInto';
 
 /** The part of `GET settings` (global settings) the shell reads; the rest is kept as it came. */
 export interface GlobalSettings {
@@ -30,23 +31,15 @@ export class SettingsStore {
   /** Loads the settings unless loaded or loading; failures are silent (the catalogue says so) and retried on the next call. */
   async load(): Promise<void> {
     if (this.status === 'ready' || this.status === 'loading') return;
-    this.status = 'loading';
-    this.error = null;
     const sent = this.now();
-    try {
-      const { data } = await this.api.get<{ data: GlobalSettings }>('settings', { silent: true });
-      const received = this.now();
-      runInAction(() => {
+    await loadInto(
+      this,
+      async () => ({ ...(await this.api.get<{ data: GlobalSettings }>('settings', { silent: true })), received: this.now() }),
+      ({ data, received }) => {
         this.data = data;
         this.offsetMs = serverOffset(data?.server_time, sent, received);
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = error;
-        this.status = 'error';
-      });
-    }
+      },
+    );
   }
 
   /** The server's current time in ms since the epoch, or null while its clock is unknown. */

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../engine/api';
+import { loadInto } from '../../engine/state/loadInto';
 
 /** The signed-in user as `GET user` describes them. */
 export interface CurrentUser {
@@ -38,19 +39,7 @@ export class UserStore {
   /** Loads the user unless already loaded. */
   async load(): Promise<void> {
     if (this.status === 'ready' || this.status === 'loading') return;
-    this.status = 'loading';
-    try {
-      const { data } = await this.api.get<{ data: CurrentUser }>('user');
-      runInAction(() => {
-        this.user = data;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = error;
-        this.status = 'error';
-      });
-    }
+    await loadInto(this, () => this.api.get<{ data: CurrentUser }>('user'), ({ data }) => (this.user = data));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
+import { loadInto } from '../../../engine/state/loadInto';
 
 /** An approval as the API answers it. */
 export interface Approval {
@@ -43,18 +44,12 @@ export class AdStore {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    try {
-      const { data } = await this.api.get<{ data: Ad }>(`ads/${this.id}`, { silent: true });
-      runInAction(() => {
-        this.ad = data;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = (error as { status?: number }).status === 404 ? 'missing' : 'error';
-      });
-    }
+    await loadInto(
+      this,
+      () => this.api.get<{ data: Ad }>(`ads/${this.id}`, { silent: true }),
+      ({ data }) => (this.ad = data),
+      (error) => ((error as { status?: number }).status === 404 ? 'missing' : 'error'),
+    );
   }
 
   /** Turns one creative on or off; the API client shows why when the server refuses (e.g. the last active one). */

@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
+import { loadInto } from '../../../engine/state/loadInto';
 
 /** The spec's Profile entity as `GET profile` answers it. */
 export interface Profile {
@@ -62,19 +63,7 @@ export class ProfileStore {
   }
 
   async load() {
-    this.status = 'loading';
-    try {
-      const { data } = await this.api.get<{ data: Profile }>('profile', { silent: true });
-      runInAction(() => {
-        this.profile = data;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = error;
-      });
-    }
+    await loadInto(this, () => this.api.get<{ data: Profile }>('profile', { silent: true }), ({ data }) => (this.profile = data));
   }
 
   /** Takes the profile a call answered with (save, 2FA confirmed). */

@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
+import { loadInto } from '../../../engine/state/loadInto';
 
 /** Whether the device is in beta mode: the `beta` key of localStorage set to anything but empty, 0 or false. */
 export function isBetaMode(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
@@ -28,21 +29,11 @@ export class FullManageStore {
   /** Loads `GET profile` once; failures are silent (the badge simply stays hidden). */
   async load(): Promise<void> {
     if (this.status === 'loading' || this.status === 'ready') return;
-    this.status = 'loading';
-    try {
-      const { data } = await this.api.get<{ data: { fullManageStatus?: string | null; full_manage_status?: string | null } }>('profile', {
-        silent: true,
-      });
-      runInAction(() => {
-        this.fullManageStatus = data?.fullManageStatus ?? data?.full_manage_status ?? null;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = error;
-        this.status = 'error';
-      });
-    }
+    await loadInto(
+      this,
+      () => this.api.get<{ data: { fullManageStatus?: string | null; full_manage_status?: string | null } }>('profile', { silent: true }),
+      ({ data }) => (this.fullManageStatus = data?.fullManageStatus ?? data?.full_manage_status ?? null),
+    );
   }
 
   reset() {

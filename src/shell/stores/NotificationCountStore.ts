@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
+import { loadInto } from '../../../engine/state/loadInto';
 
 /** The answer of `GET notifications` as far as the count is concerned. */
 export interface NotificationsAnswer {
@@ -24,20 +25,7 @@ export class NotificationCountStore {
   /** Loads the count (the list call's `unread_notifications`); a failure keeps the last count, silently. */
   async load(): Promise<void> {
     if (this.status === 'loading') return;
-    this.status = 'loading';
-    try {
-      const answer = await this.api.get<NotificationsAnswer>('notifications', { silent: true });
-      runInAction(() => {
-        this.applyAnswer(answer);
-        this.status = 'ready';
-        this.error = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = error;
-        this.status = 'error';
-      });
-    }
+    await loadInto(this, () => this.api.get<NotificationsAnswer>('notifications', { silent: true }), (answer) => this.applyAnswer(answer));
   }
 
   /**

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
 import { formatDecimal, sumDecimals, tryParseDecimal, type Decimal } from '../../../engine/format';
+import { loadInto } from '../../../engine/state/loadInto';
 
 /** One item of `GET week-spent`: money spent (a decimal string), per day or per campaign. */
 export interface WeekSpendItem {
@@ -28,20 +29,11 @@ export class WeekSpendStore {
   /** Loads and sums the week's items; a failure shows its message (the api client's toast) and sets `error`. */
   async load(): Promise<void> {
     if (this.status === 'loading') return;
-    this.status = 'loading';
-    try {
-      const { data } = await this.api.get<{ data: WeekSpendItem[] }>('week-spent');
-      runInAction(() => {
-        this.total = sumWeekSpend(Array.isArray(data) ? data : []);
-        this.status = 'ready';
-        this.error = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = error;
-        this.status = 'error';
-      });
-    }
+    await loadInto(
+      this,
+      () => this.api.get<{ data: WeekSpendItem[] }>('week-spent'),
+      ({ data }) => (this.total = sumWeekSpend(Array.isArray(data) ? data : [])),
+    );
   }
 
   /** Forgets everything (sign-out). */
