@@ -1,39 +1,9 @@
 import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { MediaStore, MediaUploadError, isAcceptedFile, mediaAccept } from './MediaStore';
-import type { MediaFile, MediaRequest } from './types';
+import { manualMediaTransport as manualTransport, mediaFile } from '../../tests/fixtures/mediaStore';
 
-const file = (id: number, extra: Partial<MediaFile> = {}): MediaFile => ({
-  id,
-  kind: 'image',
-  src: `https://core.example.com/media-files/t${id}/icon.png`,
-  mime_type: 'image/png',
-  name: 'icon.png',
-  size: 2048,
-  custom_properties: { width: 192, height: 192 },
-  document_url: null,
-  created_at: '2026-11-20T10:00:00Z',
-  ...extra,
-});
-
-interface Pending {
-  req: MediaRequest;
-  resolve(body: unknown): void;
-  reject(error: unknown): void;
-}
-
-/** A transport whose answers the test gives by hand. */
-function manualTransport() {
-  const calls: Pending[] = [];
-  const transport = vi.fn(
-    (req: MediaRequest) =>
-      new Promise<unknown>((resolve, reject) => {
-        calls.push({ req, resolve, reject });
-        req.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      }),
-  );
-  return { calls, transport };
-}
+const file = mediaFile;
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();

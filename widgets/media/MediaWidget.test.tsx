@@ -3,38 +3,15 @@ import validator from '@rjsf/validator-ajv8';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MediaStore, type MediaFile, type MediaRequest, type UploadKind } from '../../engine/media';
+import { MediaStore, type MediaFile, type UploadKind } from '../../engine/media';
+import { manualMediaTransport, mediaFile } from '../../tests/fixtures/mediaStore';
 import { fields, templates, widgets } from '../index';
 
-const image = (id: number, extra: Partial<MediaFile> = {}): MediaFile => ({
-  id,
-  kind: 'image',
-  src: `https://core.example.com/media-files/t${id}/icon.png`,
-  mime_type: 'image/png',
-  name: `icon-${id}.png`,
-  size: 2048,
-  custom_properties: { width: 192, height: 192 },
-  document_url: null,
-  created_at: '2026-11-20T10:00:00Z',
-  ...extra,
-});
-
-interface Pending {
-  req: MediaRequest;
-  resolve(body: unknown): void;
-  reject(error: unknown): void;
-}
+const image = (id: number, extra: Partial<MediaFile> = {}): MediaFile => mediaFile(id, { name: `icon-${id}.png`, ...extra });
 
 /** A media store over a transport the test answers by hand. */
 function fakeMedia(files: MediaFile[] = []) {
-  const calls: Pending[] = [];
-  const transport = vi.fn(
-    (req: MediaRequest) =>
-      new Promise<unknown>((resolve, reject) => {
-        calls.push({ req, resolve, reject });
-        req.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      }),
-  );
+  const { calls, transport } = manualMediaTransport();
   const media = new MediaStore({ transport, report: vi.fn(), maxSize: { image: 300 * 1024 } });
   media.put(...files);
   return { media, calls, transport };
