@@ -38,7 +38,7 @@ function sources(dir: string): string[] {
 
 function written(): { text: string; file: string }[] {
   const out: { text: string; file: string }[] = [];
-  for (const file of [...sources(join(root, 'server', 'routes')), ...sources(join(root, 'server', 'services', 'media')), ...sources(join(root, 'server', 'services', 'ads'))]) {
+  for (const file of sources(join(root, 'server'))) {
     const code = readFileSync(file, 'utf8');
     for (const pattern of WRITTEN) for (const match of code.matchAll(pattern)) out.push({ text: match[1].replace(/\\'/g, "'"), file: relative(root, file) });
   }
