@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../paths';
+import { schemaIdForPath } from '../../engine/schema/SchemaCatalog';
 
 /** What the server tells the panel about one ad format: its manifest (schemas/ad-formats/<id>/format.json). */
 export interface AdFormatInfo {
@@ -24,7 +25,7 @@ export class AdFormatError extends Error {
 }
 
 /** The catalog id of a format's form schema, as scripts/generate.ts derives it from the path. */
-export const creativeSchemaId = (formatId: string) => `ad-formats/${formatId}/creative`.replace(/[^A-Za-z0-9]+/g, '_');
+export const creativeSchemaId = (formatId: string) => schemaIdForPath(`ad-formats/${formatId}/creative.schema.json`);
 
 /**
  * Every ad format found under `dir` (default schemas/ad-formats/): one folder per format with format.json,

@@ -7,7 +7,7 @@ import { FormStore, type FormValues } from '../../engine/form/FormStore';
 import { SchemaForm } from '../../engine/form/SchemaForm';
 import { LookupStore, type LookupFormContext } from '../../engine/lookup';
 import { MediaStore, type MediaFormContext } from '../../engine/media';
-import type { SchemaEntry } from '../../engine/schema/SchemaCatalog';
+import { schemaIdForPath, type SchemaEntry } from '../../engine/schema/SchemaCatalog';
 import styles from '../../src/pages/ads/AdFormPage.module.css';
 import layout from '../../src/pages/ads/adLayout.module.css';
 import { theme } from '../../widgets';
@@ -65,7 +65,7 @@ export const AD_FORMATS: ReadonlyMap<string, AdFormatData> = new Map(
 );
 
 /** The catalog id of a format's creative form, as the server names it (server/settings/adFormats.ts `creativeSchemaId`). */
-export const creativeSchemaId = (formatId: string) => `ad-formats/${formatId}/creative`.replace(/[^A-Za-z0-9]+/g, '_');
+export const creativeSchemaId = (formatId: string) => schemaIdForPath(`ad-formats/${formatId}/creative.schema.json`);
 
 const report = (what: string) => (error: unknown) => console.warn(`${what} failed (the widget shows it in place)`, error);
 

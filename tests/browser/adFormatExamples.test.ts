@@ -13,11 +13,10 @@ import { creativeSchemaId } from '../../server/settings/adFormats';
 import { adFormatExamples, expectedFields } from '../fixtures/adFormatExamples';
 
 const catalog = new SchemaCatalog(schemaLoaders);
-const schemaIdOf = creativeSchemaId;
 
 describe('ad format examples in the panel', () => {
   it.each(adFormatExamples().map((c) => [`${c.format}: ${c.verdict}: ${c.example.title}`, c] as const))('%s', async (_name, c) => {
-    const entry = await catalog.load(schemaIdOf(c.format));
+    const entry = await catalog.load(creativeSchemaId(c.format));
     const ok = entry.validate(c.example.data);
     expect(Object.keys(toFieldErrors(entry.validate.errors)).sort()).toEqual(expectedFields(c));
     expect(ok).toBe(c.verdict === 'valid');
