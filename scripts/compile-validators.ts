@@ -28,7 +28,7 @@ export const trees: Tree[] = [
   { dir: 'bench/schemas', catalog: 'bench.ts', folder: 'bench' },
 ];
 
-const toolFiles = ['scripts/compile-validators.ts', 'scripts/validators/readSchemas.ts', 'scripts/validators/compileSchemaModule.ts', 'scripts/validators/toEsModule.ts', 'package-lock.json'];
+const toolFiles = ['scripts/compile-validators.ts', 'scripts/validators/readSchemas.ts', 'scripts/validators/assembleParts.ts', 'scripts/validators/compileSchemaModule.ts', 'scripts/validators/toEsModule.ts', 'package-lock.json'];
 
 function writeTree(tree: Tree, sources: SchemaSource[]) {
   mkdirSync(join(out, tree.folder), { recursive: true });

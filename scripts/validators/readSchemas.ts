@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { schemaIdForPath } from '../../engine/schema/SchemaCatalog';
 import type { SchemaSource } from './compileSchemaModule';
+import { assembleParts } from './assembleParts';
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
@@ -35,7 +36,9 @@ export function readSchemas(root: string): SchemaSource[] {
         throw new Error(`schemas/${path}: $id must be "${id}" (derived from the path) or left out, not "${schema.$id}"`);
       }
       const uiFile = file.replace(/\.schema\.json$/, '.ui.json');
-      const uiSchema = existsSync(uiFile) ? (readJson(uiFile, root) as Record<string, unknown>) : {};
-      return { id, path, schema: { ...schema, $id: id }, uiSchema };
+      const ui = existsSync(uiFile) ? (readJson(uiFile, root) as Record<string, unknown>) : {};
+      // Object schemas may take their properties from a folder of part files (the campaign's targets).
+      const assembled = assembleParts(schema, ui, file, root);
+      return { id, path, schema: { ...(assembled.schema as SchemaSource['schema']), $id: id }, uiSchema: assembled.uiSchema };
     });
 }

@@ -47,7 +47,8 @@ function knownIds(dir: string): Set<string> | null {
   if (!existsSync(dir)) return null;
   const ids = readdirSync(dir, { withFileTypes: true })
     .filter((d) => !d.name.startsWith('.') && !d.name.startsWith('_'))
-    .map((d) => (d.isDirectory() ? d.name : d.name.replace(/\.schema\.json$/, '')))
+    .filter((d) => d.isDirectory() || d.name.endsWith('.target.json'))
+    .map((d) => (d.isDirectory() ? d.name : d.name.replace(/\.target\.json$/, '')))
     .filter((name) => /^[a-z][a-z0-9-]*$/.test(name));
   return ids.length ? new Set(ids) : null;
 }

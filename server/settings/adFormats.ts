@@ -9,6 +9,8 @@ export interface AdFormatInfo {
   name: string;
   description?: string;
   pricing_models: string[];
+  /** Target ids a campaign of this format may use (before the network's own list narrows them). */
+  targets: string[];
   /** How the panel draws a preview of an ad of this format. */
   preview: string;
   /** The statistics grouping of its creatives, if any. */
@@ -50,6 +52,7 @@ export function loadAdFormats(dir = join(paths.schemas, 'ad-formats')): Map<stri
         name: String(m.name ?? entry.name),
         ...(typeof m.description === 'string' ? { description: m.description } : {}),
         pricing_models: Array.isArray(m.pricingModels) ? (m.pricingModels as string[]) : [],
+        targets: Array.isArray(m.targets) ? (m.targets as string[]) : [],
         preview: String(m.preview ?? ''),
         ...(typeof m.statistics === 'string' ? { statistics: m.statistics } : {}),
         text_limits: (m.textLimits as Record<string, number> | undefined) ?? {},

@@ -9,6 +9,7 @@ import Ajv, { type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { readSchemas } from '../../scripts/validators/readSchemas';
+import { parseOptionSource } from '../../engine/lookup/parseOptionSource';
 
 const root = join(import.meta.dirname, '..', '..');
 const rel = (file: string) => relative(root, file);
@@ -62,6 +63,7 @@ const contracts = [
   { dir: 'schemas/ad-formats', suffix: 'format.json', meta: 'schemas/meta/ad-format.schema.json' },
   { dir: 'schemas/ad-formats', suffix: 'examples.json', meta: 'schemas/meta/ad-format-examples.schema.json' },
   { dir: 'schemas/tables', suffix: '.columns.json', meta: 'schemas/meta/column-set.schema.json' },
+  { dir: 'schemas/targets', suffix: '.target.json', meta: 'schemas/meta/target.schema.json' },
 ];
 
 describe.each(contracts)('$dir', ({ dir, suffix, meta }) => {
@@ -135,5 +137,45 @@ describe('schemas/ad-formats/', () => {
       const config = readJson(file) as { adFormats: string[] };
       expect(config.adFormats.filter((id) => !folders.includes(id)), rel(file)).toEqual([]);
     }
+  });
+});
+
+describe('schemas/targets/', () => {
+  const dir = join(root, 'schemas', 'targets');
+  const targets = files(dir, '.target.json').map((file) => ({ file, target: readJson(file) as { id: string; schema: Record<string, unknown>; ui: Record<string, unknown> } }));
+  const ids = targets.map((t) => t.target.id);
+
+  it('holds every target of the product', () => {
+    expect(ids.length).toBe(28);
+  });
+
+  it.each(targets.map((t) => [rel(t.file), t] as const))('%s: id is the file name, the UI names only its fields, every lookup source is well formed', (_name, { file, target }) => {
+    expect(`${target.id}.target.json`).toBe(file.split('/').pop());
+    const properties = target.schema.properties as Record<string, unknown>;
+    for (const [key, node] of Object.entries(target.ui)) {
+      if (key.startsWith('ui:')) continue;
+      expect(properties[key], `${target.id}: ui names ${key}`).toBeDefined();
+      const source = ((node as Record<string, unknown>)['ui:options'] as Record<string, unknown> | undefined)?.source;
+      if (source !== undefined) expect(() => parseOptionSource(source, `${target.id}/${key}`)).not.toThrow();
+    }
+  });
+
+  it('every ad format lists only targets that exist here, and every network offers only those', () => {
+    const formats = join(root, 'schemas', 'ad-formats');
+    for (const name of readdirSync(formats).filter((n) => statSync(join(formats, n)).isDirectory())) {
+      const manifest = readJson(join(formats, name, 'format.json')) as { targets: string[] };
+      expect(manifest.targets.filter((id) => !ids.includes(id)), name).toEqual([]);
+    }
+    for (const file of files(join(root, 'network-configs'), '.json')) {
+      expect((readJson(file) as { targetTypes: string[] }).targetTypes.filter((id) => !ids.includes(id)), rel(file)).toEqual([]);
+    }
+  });
+
+  it('are assembled into the campaign form in their order', () => {
+    const campaign = readSchemas(join(root, 'schemas')).find((s) => s.path === 'campaign/campaign.schema.json');
+    const assembled = (campaign?.schema.properties as Record<string, { properties: Record<string, unknown> }>).targets.properties;
+    expect(Object.keys(assembled).sort()).toEqual([...ids].sort());
+    expect(JSON.stringify(campaign?.schema)).not.toContain('"x-assemble":');
+    expect((campaign?.uiSchema.targets as Record<string, unknown>)['ui:order']).toEqual([...targets].sort((a, b) => (a.target as unknown as { order: number }).order - (b.target as unknown as { order: number }).order).map((t) => t.target.id).concat('*'));
   });
 });

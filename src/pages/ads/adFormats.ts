@@ -8,6 +8,8 @@ export interface AdFormatInfo {
   name: string;
   description?: string;
   pricing_models: string[];
+  /** Target ids a campaign of this format may use; the network's targetTypes narrow and order them. */
+  targets: string[];
   preview: string;
   statistics?: string;
   text_limits: Record<string, number>;
