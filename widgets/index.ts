@@ -16,6 +16,7 @@ export const customWidgets = {
   captcha: lazyWidget(() => import('./captcha/CaptchaWidget').then((m) => ({ default: m.CaptchaWidget }))),
   media: lazyWidget(() => import('./media/MediaWidget').then((m) => ({ default: m.MediaWidget }))),
   switch: lazyWidget(() => import('./switch/SwitchWidget').then((m) => ({ default: m.SwitchWidget }))),
+  calendarGrid: lazyWidget(() => import('./calendarGrid/CalendarGridWidget').then((m) => ({ default: m.CalendarGridWidget }))),
 } satisfies RegistryWidgetsType;
 
 /**

@@ -6,9 +6,10 @@ import * as listText from './ListTextWidget.stories';
 import * as lookup from './LookupWidget.stories';
 import * as money from './MoneyWidget.stories';
 import * as standard from './StandardWidgets.stories';
+import * as calendarGrid from './CalendarGridWidget.stories';
 
 // The stories double as fixtures: every one must render its form in jsdom too.
-const modules = { listText, lookup, money, standard };
+const modules = { listText, lookup, money, standard, calendarGrid };
 
 describe.each(Object.entries(modules))('%s stories', (_name, module) => {
   const stories = Object.entries(module).filter(([key]) => key !== 'default') as [string, { args?: StoryFormProps }][];
