@@ -12,12 +12,17 @@ import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/errorHandler';
 import { ServerTexts } from './i18n/serverTexts';
 import { createAdsRepository } from './repositories/adsRepository';
+import { createCampaignsRepository } from './repositories/campaignsRepository';
 import adsRoutes from './routes/ads/index';
+import campaignsRoutes from './routes/campaigns/index';
+import campaignGroupsRoutes from './routes/campaign-groups/index';
+import campaignUpdatingRulesRoutes from './routes/campaign-updating-rules/index';
 import adminRoutes from './routes/admin/index';
 import { network } from './plugins/network';
 import { security } from './plugins/security';
 import { staticFiles } from './plugins/staticFiles';
 import { validation } from './plugins/validation';
+import { parseQueryString } from './plugins/queryString';
 import { createSessionsRepository } from './repositories/sessionsRepository';
 import { getOrCreateSecret } from './repositories/secretsRepository';
 import { createUsersRepository } from './repositories/usersRepository';
@@ -26,6 +31,12 @@ import citiesRoutes from './routes/cities/index';
 import collectionsRoutes from './routes/collections/index';
 import docsRoutes from './routes/docs/index';
 import ipRangesRoutes from './routes/ip-ranges/index';
+import sitesRoutes from './routes/sites/index';
+import mobileAppsRoutes from './routes/mobile-apps/index';
+import availableCategoriesRoutes from './routes/available-categories/index';
+import availableTrafficRoutes from './routes/available-traffic/index';
+import conversionTypesRoutes from './routes/conversion-types/index';
+import trafficProvidersRoutes from './routes/traffic-providers/index';
 import networkRoutes from './routes/network/index';
 import regionsRoutes from './routes/regions/index';
 import settingsRoutes from './routes/settings/index';
@@ -99,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     trustProxy: options.trustProxy ?? false,
+    routerOptions: { querystringParser: parseQueryString },
   });
 
   const catalog = options.catalog ?? new SchemaCatalog(schemaLoaders);
@@ -122,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     adFormats: options.adFormats ?? loadAdFormats(),
     users: createUsersRepository(options.db),
     ads: createAdsRepository(options.db),
+    campaigns: createCampaignsRepository(options.db),
     sessions: createSessionsRepository(options.db),
     tokens: createTokenService(jwtSecret),
     chatSecret,
@@ -167,6 +180,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(regionsRoutes);
       await api.register(citiesRoutes);
       await api.register(ipRangesRoutes);
+      await api.register(sitesRoutes);
+      await api.register(mobileAppsRoutes);
+      await api.register(availableCategoriesRoutes);
+      await api.register(availableTrafficRoutes);
+      await api.register(conversionTypesRoutes);
+      await api.register(trafficProvidersRoutes);
       await api.register(registerRoutes);
       await api.register(passwordRoutes);
       await api.register(captchaRoutes);
@@ -179,6 +198,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(mediaRoutes);
       await api.register(uploadFileRoutes);
       await api.register(adsRoutes);
+      await api.register(campaignsRoutes);
+      await api.register(campaignGroupsRoutes);
+      await api.register(campaignUpdatingRulesRoutes);
       await api.register(adminRoutes);
       if (app.services.devOutbox) await api.register(devOutboxRoutes);
       await api.register(docsRoutes);

@@ -14,6 +14,7 @@ import type { UnsubscribeSigner } from './services/unsubscribe';
 import type { AdFormatInfo } from './settings/adFormats';
 import type { ServerTexts } from './i18n/serverTexts';
 import type { AdsRepository } from './repositories/adsRepository';
+import type { CampaignsRepository } from './repositories/campaignsRepository';
 
 /** Who is calling, once `app.authenticate` accepted the bearer token. */
 export interface AuthContext {
@@ -32,6 +33,7 @@ export interface AppServices {
   adFormats: Map<string, AdFormatInfo>;
   users: UsersRepository;
   ads: AdsRepository;
+  campaigns: CampaignsRepository;
   sessions: SessionsRepository;
   tokens: TokenService;
   /** Key of the per-user hashes chat tools verify identities with. */

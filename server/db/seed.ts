@@ -5,6 +5,8 @@ import { notificationType } from '../services/notificationTypes';
 import type { Db } from './connect';
 import { hashPassword } from './passwords';
 import { seedDemoAds } from './seedAds';
+import { seedTraffic } from '../services/traffic/generateTraffic';
+import { seedDemoCampaigns } from './seedCampaigns';
 import { accountManagers, notifications, rejectCauses, users } from './schema';
 import { DEMO_PASSWORD, demoManagers, demoNotifications, demoRejectCauses, demoUsers, LOW_BALANCE_THRESHOLD, type DemoUser } from './seedData';
 
@@ -15,7 +17,8 @@ const units = (money: string) => BigInt(money.replace('.', ''));
  * Inserts the demo networks' account managers and users when missing; running it again changes nothing
  * (existing rows, including edited ones, are left alone). Only networks in `networkIds` are seeded.
  * With `demoAds` (network id → the formats it sells), a demo user marked `demoAds` starts with ads of those
- * formats in every approval state (server/db/seedAds.ts); tests leave it out and start from empty tables.
+ * formats in every approval state (server/db/seedAds.ts) and campaigns over them (seedCampaigns.ts); tests leave it
+ * out and start from empty tables.
  * @returns the demo users that exist for those networks (for the start-up banner).
  */
 export async function seed(db: Db, networkIds: readonly string[], options: { secretBoxKey?: string; demoAds?: Record<string, readonly string[]> } = {}): Promise<DemoUser[]> {
@@ -64,8 +67,13 @@ export async function seed(db: Db, networkIds: readonly string[], options: { sec
       .returning({ id: users.id });
     if (created && user.role === 'advertiser') await seedNotifications(db, created.id, user);
     const formats = options.demoAds?.[user.networkId];
-    if (created && user.demoAds && formats) await seedDemoAds(db, { userId: created.id, networkId: user.networkId }, formats);
+    if (created && user.demoAds && formats) {
+      await seedDemoAds(db, { userId: created.id, networkId: user.networkId }, formats);
+      await seedDemoCampaigns(db, { userId: created.id, networkId: user.networkId }, formats);
+    }
   }
+  // The network's traffic of the last 28 days (the campaign form's estimate), with the demo data: npm start, not plain test databases.
+  if (options.demoAds) await seedTraffic(db);
   return people;
 }
 

@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { testDatabase } from '../../tests/api/testDatabase';
 import type { Database } from './connect';
 import { createAdsRepository } from '../repositories/adsRepository';
+import { createCampaignsRepository } from '../repositories/campaignsRepository';
+import { SchemaCatalog } from '../../engine/schema/SchemaCatalog';
+import { schemaLoaders } from '../../generated/catalog';
 import { seed } from './seed';
 import { users } from './schema';
 
@@ -27,5 +30,28 @@ describe('demo ads', () => {
     expect(table.rows.map((r) => r.approval)).toEqual(['approved', 'rejected', 'pending', 'needs_edits']);
     expect(table.rows[1].reject_cause).toBe('Misleading content');
     expect((await ads.table(company.id, { page: 1, per_page: 100, sort: 'id', order: 'asc' })).filtered).toBe(0);
+  });
+});
+
+describe('demo campaigns', () => {
+  it('are valid campaign forms over the approved demo ads, in every state, with statistics for those that ran', async () => {
+    const catalog = new SchemaCatalog(schemaLoaders);
+    const form = await catalog.load('campaign_campaign');
+    const [alex] = await database.db.select().from(users).where(eq(users.email, 'advertiser@adnet.test'));
+    const campaigns = createCampaignsRepository(database.db);
+    const table = await campaigns.table(alex.id, { page: 1, per_page: -1, sort: 'id', order: 'asc' }, '2000-01-01');
+    expect(table.rows.map((r) => [r.name, r.status, r.approval])).toEqual([
+      ['Europe · evergreen', 'active', 'approved'],
+      ['US and Canada · mobile', 'active', 'approved'],
+      ['Germany · weekends', 'paused', 'approved'],
+      ['Worldwide test', 'paused', 'pending'],
+      ['Crypto giveaway', 'paused', 'rejected'],
+    ]);
+    for (const row of table.rows) {
+      const saved = await campaigns.find(alex.id, row.id);
+      expect(form.validate(saved!.model), `${row.name}: ${JSON.stringify(form.validate.errors)}`).toBe(true);
+    }
+    expect(table.rows.filter((r) => r.spend !== '0.0000').map((r) => r.name)).toEqual(['Europe · evergreen', 'US and Canada · mobile', 'Germany · weekends', 'Crypto giveaway']);
+    expect((await campaigns.groups(alex.id)).map((g) => [g.name, g.campaigns])).toEqual([['Europe', 2]]);
   });
 });

@@ -134,6 +134,12 @@ export function createAdsRepository(db: Db) {
       return row;
     },
 
+    /** The user's ad, archived or not (a campaign keeps showing the ad it ran). */
+    async findAny(userId: number, id: number): Promise<AdRow | undefined> {
+      const [row] = await db.select().from(ads).where(and(eq(ads.id, id), eq(ads.userId, userId)));
+      return row;
+    },
+
     /** Any ad of a network by id (operators). */
     async findInNetwork(networkId: string, id: number): Promise<AdRow | undefined> {
       const [row] = await db.select().from(ads).where(and(eq(ads.id, id), eq(ads.networkId, networkId)));

@@ -3,6 +3,7 @@ import { NOTIFICATION_GROUPS } from '../services/notificationTypes';
 import { countries } from '../reference/countries';
 import { trafficTypes } from '../reference/curated/lists';
 import type { AdFormatInfo } from './adFormats';
+import { MINIMUM_LIMITS, MINIMUM_PRICES, smartBiddingFor, UPDATING_RULES } from './campaignRules';
 
 /** The five pricing models of the product (stable ids; the name is what the panel shows). */
 export const PRICING_MODELS = [
@@ -14,7 +15,7 @@ export const PRICING_MODELS = [
 ];
 
 /** Country tiers as the industry prices them (by ISO alpha-2), resolved to country ids. */
-const TIERS: [number, string, string[]][] = [
+export const TIERS: [number, string, string[]][] = [
   [1, 'Tier 1', ['US', 'CA', 'GB', 'AU', 'NZ', 'DE', 'FR', 'NL', 'SE', 'NO', 'DK', 'CH', 'AT', 'IE', 'FI', 'BE']],
   [2, 'Tier 2', ['ES', 'IT', 'PT', 'PL', 'CZ', 'JP', 'KR', 'SG', 'AE', 'SA', 'IL', 'GR', 'HU', 'SK', 'SI', 'EE']],
   [3, 'Tier 3', ['BR', 'MX', 'AR', 'CL', 'CO', 'PE', 'RU', 'UA', 'KZ', 'TR', 'IN', 'ID', 'PH', 'TH', 'VN', 'MY', 'EG', 'NG', 'ZA', 'KE', 'PK', 'BD', 'MA']],
@@ -71,7 +72,8 @@ export function globalSettings(network: NetworkConfig, formats: Map<string, AdFo
       cpm_goal: ['money', 'impressions'],
       cpc_goal: ['money', 'clicks'],
     },
-    minimum_limits: { money: { hourly: '1.00', daily: '10.00', total: '20.00' }, impressions: { hourly: 100, daily: 1000, total: 1000 }, clicks: { hourly: 10, daily: 50, total: 100 } },
+    minimum_limits: MINIMUM_LIMITS,
+    minimum_prices: MINIMUM_PRICES,
     minimum_add_funds_amount: currency === 'USD' ? '50.00' : '45.00',
     currency,
     default_uniques: { cap: 1, ttl: 24, ttl_unit: 'hours' },
@@ -91,13 +93,7 @@ export function globalSettings(network: NetworkConfig, formats: Map<string, AdFo
       zip_mb: MEDIA_LIMITS.zip_mb,
     },
     media_limits: MEDIA_LIMITS,
-    campaign_updating_rules: {
-      actions: ['pause', 'activate', 'increase_price', 'decrease_price', 'blacklist_site', 'blacklist_spot'],
-      condition_fields: ['cost', 'impressions', 'clicks', 'ctr', 'conversions', 'cpa', 'cpc', 'cpm', 'roi'],
-      operations: ['greater', 'equal', 'less'],
-      period_days: [1, 3, 7, 14, 30],
-      max_conditions: 5,
-    },
+    campaign_updating_rules: UPDATING_RULES,
     direct_link_icons: [
       { id: 'arrow', name: 'Arrow' },
       { id: 'download', name: 'Download' },
@@ -114,9 +110,7 @@ export function globalSettings(network: NetworkConfig, formats: Map<string, AdFo
       { id: 5, name: 'Footer' },
       { id: 6, name: 'Full screen' },
     ],
-    smart_bidding: Object.fromEntries(
-      clientFormats.map((f) => [f.id, Object.fromEntries(f.pricing_models.map((m) => [m, m === 'cpc' || m === 'cpm']))]),
-    ),
+    smart_bidding: Object.fromEntries(clientFormats.map((f) => [f.id, smartBiddingFor(f)])),
     flat_deal: {
       ad_format_ids: clientFormats.filter((f) => ['popunder', 'banner', 'native', 'in-page'].includes(f.id)).map((f) => f.id),
       tiers,

@@ -6,6 +6,7 @@ import type { ModerationStatus } from '../../repositories/adsRepository';
 import type { UserRow } from '../../repositories/usersRepository';
 import { mailContext } from '../../services/accountMails';
 import { adJson, adSchema, approvalJson, approvalSchema } from '../ads/adAnswers';
+import { campaignJson, campaignSchema } from '../campaigns/campaignAnswers';
 
 const security = [{ bearerAuth: [] }];
 const NOTIFICATION: Record<ModerationStatus, string> = { approved: 'ad_approved', rejected: 'ad_rejected', needs_edits: 'ad_needs_edits' };
@@ -88,6 +89,37 @@ export default async function adminRoutes(app: FastifyInstance) {
         await services.notifications.create(owner, NOTIFICATION[status], { entityId: ad.id, params: { name: ad.name, ...(cause ? { reason: cause.name } : {}) }, mail: mailContext(request) });
       }
       return { data: { approval: approvalJson(approval, cause ?? null), ad: await adJson(services.ads, (await services.ads.findInNetwork(request.network.id, ad.id))!) } };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { status: ModerationStatus; reject_cause_id?: number; details?: string } }>(
+    '/admin/campaigns/:id/approval',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['moderation'],
+        summary: "Approve a campaign (it starts if its owner asked for that), reject it (with a cause) or ask for edits; notifies the owner",
+        security,
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        body: catalogSchema(services.catalog, 'api_ad_moderation'),
+        response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['approval', 'campaign'], properties: { approval: approvalSchema, campaign: campaignSchema } }, 'Decided'), 401: unauthenticated, 403: forbidden, 404: messageAnswer('No such campaign on this network'), 422: fieldErrorsAnswer },
+      },
+    },
+    async (request) => {
+      const moderator = staff.get(request)!;
+      const campaign = await services.campaigns.findInNetwork(request.network.id, request.params.id);
+      if (!campaign || campaign.status === 'archived') throw new HttpError(404, `Campaign ${request.params.id} not found`);
+      const { status, reject_cause_id: causeId, details } = request.body;
+      const causes = await services.ads.rejectCauses();
+      const cause = causeId === undefined ? null : causes.find((c) => c.id === causeId);
+      if (cause === undefined) throw new HttpError(422, 'The given data was invalid.', { errors: { reject_cause_id: ['Choose a reject cause from the list.'] } });
+      const approval = await services.campaigns.moderate(campaign, { status, rejectCauseId: cause?.id ?? null, details: details?.trim() || null, moderator: moderator.name });
+      const owner = await services.users.findById(request.network.id, campaign.userId);
+      if (owner && status !== 'needs_edits') {
+        await services.notifications.create(owner, status === 'approved' ? 'campaign_approved' : 'campaign_rejected', { entityId: campaign.id, params: { name: campaign.name, ...(cause ? { reason: cause.name } : {}) }, mail: mailContext(request) });
+      }
+      const saved = (await services.campaigns.findInNetwork(request.network.id, campaign.id))!;
+      return { data: { approval: approvalJson(approval, cause ?? null), campaign: await campaignJson(services, saved) } };
     },
   );
 }

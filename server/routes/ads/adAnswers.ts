@@ -58,7 +58,7 @@ export const adSchema = obj({
 });
 
 /** The spec's approval shape: status, details and the reject cause. */
-export function approvalJson(approval: ApprovalRow, cause: RejectCauseRow | null) {
+export function approvalJson(approval: Pick<ApprovalRow, 'id' | 'status' | 'details' | 'createdAt'>, cause: RejectCauseRow | null) {
   return {
     id: approval.id,
     status: approval.status,

@@ -1,0 +1,410 @@
+import { countryByIso2 } from './countries';
+import { categories, categoryGroups } from './curated/categories';
+import { trafficTypes } from './curated/lists';
+import { SeededRandom } from './seededRandom';
+
+/**
+ * The network's publisher sites: about 3,000 generated sites with realistic domains, categories, formats sold
+ * and traffic statistics. Each site is drawn from its own seed (`site:<n>`), so site n never changes when the
+ * generator grows; ids are `FIRST_SITE_ID + n` and are saved in campaign targets, so never renumber them and
+ * never edit the word lists below in place (add sites by raising SITE_COUNT; a changed list changes domains,
+ * which sites.test.ts catches with its fingerprint).
+ */
+
+/** How many sites the network has. */
+export const SITE_COUNT = 3000;
+/** The id of the first site (site ids are 5-digit numbers, like a real network's). */
+export const FIRST_SITE_ID = 10001;
+
+/** Ad format ids a site may sell (the folders of schemas/ad-formats/). */
+export const SITE_AD_FORMATS = [
+  'popunder', 'banner', 'web-push', 'in-stream', 'native', 'direct-link', 'interstitial', 'ios-calendar', 'gallery', 'in-page', 'notification-widget',
+] as const;
+export type SiteAdFormat = (typeof SITE_AD_FORMATS)[number];
+
+/** Placement type ids (`placement_types` of GET settings, server/settings/globalSettings.ts). */
+export const PLACEMENT_TYPE_IDS = [1, 2, 3, 4, 5, 6] as const;
+const [ABOVE_FOLD, BELOW_FOLD, IN_CONTENT, SIDEBAR, FOOTER, FULL_SCREEN] = PLACEMENT_TYPE_IDS;
+
+/** What a site's statistics say; a null value is unknown (the panel shows a dash). */
+export interface SiteReport {
+  description: string | null;
+  favicon_url: string | null;
+  /** The largest audience age bracket, e.g. "25-34". */
+  audience_age: string | null;
+  /** "Group / category", after the IAB taxonomy. */
+  category: string | null;
+  category_rank: number | null;
+  /** Share of female visitors in percent, one decimal ("62.4"). */
+  female: string | null;
+  /** Share of male visitors in percent, one decimal ("37.6"). */
+  male: string | null;
+  global_rank: number | null;
+  /** Average visit length in seconds. */
+  time_on_site: number | null;
+  pages_per_visit: number | null;
+  /** Country ids (ISO 3166-1 numeric), biggest audience first. */
+  top_countries: number[];
+  /** Visits a month. */
+  total_visits: number | null;
+  title: string | null;
+}
+
+export interface Site {
+  id: number;
+  domain: string;
+  /** Joined the network in the last 30 days. */
+  is_new: boolean;
+  /** Hand-picked high-quality inventory. */
+  premium: boolean;
+  /** A video (tube) site. */
+  tubecorp: boolean;
+  logo: string | null;
+  category_group_id: number;
+  category_ids: number[];
+  ad_formats: SiteAdFormat[];
+  placement_type_ids: number[];
+  traffic_type_id: number;
+  /** Sells flat deals on the marketplace. */
+  marketplace: boolean;
+  site_report: SiteReport;
+}
+
+/** A site as search answers list it: no statistics. */
+export interface SiteSummary {
+  id: number;
+  domain: string;
+  /** The domain (what a lookup shows). */
+  name: string;
+  is_new: boolean;
+  premium: boolean;
+  tubecorp: boolean;
+  marketplace: boolean;
+  logo: string | null;
+  category_group_id: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Word lists: append only (see the note at the top).
+
+/** Domain words per IAB category group (groups 24 Uncategorized and 26 Illegal Content have no sites). */
+const THEME_WORDS: Record<number, readonly string[]> = {
+  1: ['movie', 'film', 'cinema', 'music', 'lyrics', 'celeb', 'gossip', 'comics', 'books', 'series', 'fun', 'humor', 'memes', 'anime', 'art', 'show'],
+  2: ['auto', 'car', 'cars', 'moto', 'motor', 'drive', 'garage', 'wheels', 'autoparts', 'racing', 'bike', 'rides'],
+  3: ['biz', 'business', 'market', 'trade', 'office', 'startup', 'agro', 'build', 'logistics', 'ads', 'company'],
+  4: ['jobs', 'career', 'work', 'hire', 'resume', 'vacancy', 'campus', 'college'],
+  5: ['learn', 'study', 'school', 'edu', 'lesson', 'english', 'quiz', 'academy', 'tutor'],
+  6: ['family', 'mom', 'baby', 'kids', 'parent', 'toddler', 'moms'],
+  7: ['health', 'fit', 'fitness', 'diet', 'yoga', 'med', 'care', 'workout', 'slim', 'vital'],
+  8: ['recipes', 'cook', 'cooking', 'kitchen', 'food', 'chef', 'bake', 'wine', 'coffee', 'eat', 'tasty', 'menu'],
+  9: ['games', 'game', 'play', 'puzzle', 'cards', 'photo', 'hobby', 'craft', 'gamer', 'pixel', 'arcade'],
+  10: ['home', 'garden', 'decor', 'house', 'diy', 'repair', 'interior', 'living'],
+  11: ['law', 'legal', 'politics', 'gov', 'vote', 'policy', 'visa'],
+  12: ['news', 'daily', 'times', 'post', 'herald', 'press', 'report', 'headlines', 'journal', 'gazette', 'info'],
+  13: ['money', 'finance', 'invest', 'stock', 'credit', 'loan', 'tax', 'bank', 'coin', 'crypto', 'wallet', 'forex'],
+  14: ['dating', 'love', 'match', 'date', 'singles', 'wedding', 'flirt', 'meet', 'romance'],
+  15: ['science', 'space', 'astro', 'weather', 'lab', 'physics', 'geo', 'nature', 'planet'],
+  16: ['pets', 'dog', 'dogs', 'cat', 'cats', 'pet', 'paws', 'vet', 'aquarium', 'bird'],
+  17: ['sport', 'sports', 'score', 'football', 'soccer', 'goal', 'match', 'bet', 'tennis', 'boxing', 'fight', 'league'],
+  18: ['style', 'fashion', 'beauty', 'look', 'glam', 'wear', 'trend', 'chic', 'jewel'],
+  19: ['tech', 'soft', 'apps', 'app', 'download', 'pc', 'mobile', 'gadget', 'android', 'dev', 'code', 'cyber', 'vpn', 'file', 'droid'],
+  20: ['travel', 'trip', 'tour', 'hotel', 'fly', 'flight', 'voyage', 'holiday', 'cruise'],
+  21: ['realty', 'estate', 'homes', 'rent', 'flat', 'property', 'house'],
+  22: ['deals', 'shop', 'coupon', 'sale', 'promo', 'price', 'buy', 'store', 'mall', 'offer', 'bargain'],
+  23: ['faith', 'bible', 'pray', 'church', 'spirit', 'soul'],
+  25: ['hot', 'xxx', 'sexy', 'cams', 'naughty', 'night', 'babes', 'tube', 'adult', 'x'],
+};
+const VIDEO_WORDS = ['tube', 'video', 'clips', 'tv', 'watch', 'stream', 'movies', 'flix', 'vids', 'play'];
+const PREFIXES = ['the', 'my', 'daily', 'best', 'top', 'all', 'get', 'go', 'real', 'easy', 'smart', 'pro', 'just', 'i', 'new', 'mega', 'super', 'true', 'world', 'fast', 'free', 'one', 'big'];
+const SUFFIXES = [
+  'hub', 'zone', 'online', 'club', 'world', 'daily', 'news', 'blog', 'guide', 'tips', 'times', 'today', 'spot', 'land', 'planet', 'base', 'box',
+  'place', 'point', 'site', 'web', 'mania', 'city', 'life', 'central', 'insider', 'lab', 'now', 'plus', 'line', 'portal', 'pro', 'tv',
+];
+const NUMBERS = ['24', '365', '360', '1', '2', '7', '99', '101', '4u', '2go'];
+
+/** TLDs by weight, with the country a country-code TLD's audience mostly comes from. */
+const TLDS: readonly (readonly [string, number, string | null])[] = [
+  ['com', 46, null], ['net', 10, null], ['org', 5, null], ['info', 3, null], ['io', 2, null], ['co', 2, null], ['tv', 2, null], ['me', 2, null],
+  ['xyz', 2, null], ['online', 1, null], ['site', 1, null], ['club', 1, null], ['pro', 1, null], ['biz', 1, null],
+  ['de', 3, 'DE'], ['ru', 3, 'RU'], ['fr', 2, 'FR'], ['es', 2, 'ES'], ['it', 2, 'IT'], ['pl', 1, 'PL'], ['nl', 1, 'NL'], ['co.uk', 2, 'GB'],
+  ['com.br', 2, 'BR'], ['in', 1, 'IN'], ['jp', 1, 'JP'], ['com.mx', 1, 'MX'], ['ca', 1, 'CA'], ['com.au', 1, 'AU'], ['ua', 1, 'UA'],
+  ['com.tr', 1, 'TR'], ['co.id', 1, 'ID'], ['vn', 1, 'VN'],
+];
+/** Where audiences come from, by weight (ISO 3166-1 alpha-2). */
+const AUDIENCE: readonly (readonly [string, number])[] = [
+  ['US', 30], ['IN', 10], ['GB', 7], ['DE', 7], ['BR', 7], ['FR', 6], ['RU', 6], ['CA', 5], ['IT', 5], ['ES', 5], ['MX', 5], ['ID', 5],
+  ['JP', 4], ['TR', 4], ['PL', 3], ['NL', 3], ['AU', 3], ['UA', 3], ['VN', 3], ['PH', 3], ['TH', 3], ['AR', 2], ['CO', 2], ['EG', 2], ['NG', 2],
+];
+
+/** Traffic type ids (curated/lists.ts) by weight, and the category groups their sites belong to. */
+const TRAFFIC: readonly (readonly [number, number, readonly (readonly [number, number])[]])[] = [
+  [1, 55, [[12, 14], [1, 10], [19, 9], [17, 8], [8, 6], [7, 6], [18, 5], [20, 5], [2, 5], [13, 4], [9, 4], [10, 4], [22, 4], [16, 3], [5, 3], [6, 3], [15, 2], [3, 2], [4, 2], [21, 2], [11, 2], [14, 1], [23, 1]]],
+  [2, 14, [[25, 1]]],
+  [3, 7, [[9, 4], [19, 1]]],
+  [4, 5, [[17, 2], [9, 1]]],
+  [5, 4, [[13, 1]]],
+  [6, 5, [[14, 1]]],
+  [7, 6, [[1, 1]]],
+  [8, 4, [[19, 1]]],
+];
+/** A traffic type's leading category, where it has one (gaming → Video & Computer Games, dating → Dating ...). */
+const LEADING_CATEGORY: Record<number, Record<number, number>> = {
+  2: { 25: 2503 },
+  3: { 9: 930, 19: 1929 },
+  4: { 9: 907, 17: 1712 },
+  6: { 14: 1401 },
+  7: { 1: 105 },
+};
+
+/** Base chance that a site sells a format. */
+const FORMAT_CHANCE: Record<SiteAdFormat, number> = {
+  popunder: 0.72, banner: 0.8, 'web-push': 0.3, 'in-stream': 0.03, native: 0.4, 'direct-link': 0.25, interstitial: 0.3,
+  'ios-calendar': 0.06, gallery: 0.08, 'in-page': 0.45, 'notification-widget': 0.2,
+};
+
+const GROUP_BLURBS: Record<number, string> = {
+  1: 'Movies, music, celebrities and pop culture.',
+  2: 'Car reviews, buying guides and motoring news.',
+  3: 'Business news, tools and advice for companies.',
+  4: 'Job offers, career advice and CV tips.',
+  5: 'Courses, lessons and study help.',
+  6: 'Parenting advice for families with kids.',
+  7: 'Health, fitness and nutrition tips.',
+  8: 'Recipes, cooking tips and kitchen inspiration.',
+  9: 'Games, hobbies and crafts.',
+  10: 'Home improvement, decor and gardening ideas.',
+  11: 'Law, politics and public affairs.',
+  12: 'Breaking news and daily headlines.',
+  13: 'Personal finance, investing and markets.',
+  14: 'Dating, relationships and weddings.',
+  15: 'Science, space and nature.',
+  16: 'Pet care, breeds and animal stories.',
+  17: 'Scores, results and sports news.',
+  18: 'Fashion, beauty and style trends.',
+  19: 'Software downloads, apps and tech news.',
+  20: 'Travel guides, hotels and cheap flights.',
+  21: 'Homes for sale and rent.',
+  22: 'Deals, coupons and price comparison.',
+  23: 'Faith, prayer and spirituality.',
+  25: 'Adult entertainment (18+).',
+};
+/** Share of female visitors (percent) per group, before noise. */
+const FEMALE_SHARE: Record<number, number> = { 2: 18, 6: 74, 7: 58, 8: 64, 13: 34, 14: 42, 16: 62, 17: 24, 18: 76, 19: 28, 25: 14, 9: 30 };
+const AGES = ['18-24', '25-34', '35-44', '45-54', '55-64'];
+/** Audience age bracket weights per group (others: the default). */
+const AGE_WEIGHTS: Record<number, readonly number[]> = {
+  9: [45, 35, 12, 6, 2], 19: [30, 40, 18, 8, 4], 5: [50, 30, 12, 6, 2], 13: [10, 30, 30, 20, 10], 6: [8, 52, 28, 9, 3], 12: [8, 20, 25, 25, 22], 25: [30, 38, 18, 10, 4],
+};
+const DEFAULT_AGES = [18, 36, 24, 14, 8];
+
+// ---------------------------------------------------------------------------------------------------------
+
+const groupIds = new Set(categoryGroups.map((g) => g.id));
+const categoriesOf = new Map<number, { id: number; name: string }[]>();
+for (const c of categories) categoriesOf.set(c.category_group_id, [...(categoriesOf.get(c.category_group_id) ?? []), c]);
+const categoryById = new Map(categories.map((c) => [c.id, c]));
+const groupById = new Map(categoryGroups.map((g) => [g.id, g]));
+
+const capitalize = (word: string) => (/^\d/.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
+
+/** The words of a site's name and how they are joined: `dailyrecipes`, `moto-news24`. */
+function drawName(rng: SiteRng, group: number, tubecorp: boolean): { label: string; words: string[] } {
+  const theme = THEME_WORDS[group];
+  const main = tubecorp && rng.chance(0.5) ? rng.pick(VIDEO_WORDS) : rng.pick(theme);
+  const second = () => (tubecorp ? rng.pick(VIDEO_WORDS) : rng.chance(0.5) ? rng.pick(SUFFIXES) : rng.pick(theme));
+  let words: string[];
+  switch (rng.weighted([['prefix', 30], ['suffix', 30], ['pair', 20], ['number', 10], ['suffixNumber', 10]] as const)) {
+    case 'prefix':
+      words = [rng.pick(PREFIXES), main];
+      break;
+    case 'suffix':
+      words = [main, second()];
+      break;
+    case 'pair':
+      words = [main, rng.pick(theme)];
+      break;
+    case 'number':
+      words = [main, rng.pick(NUMBERS)];
+      break;
+    default:
+      words = [main, second(), rng.pick(NUMBERS)];
+  }
+  if (words[0] === words[1]) words.splice(1, 1, rng.pick(SUFFIXES));
+  const hyphen = words.length > 1 && rng.chance(0.22);
+  let label = hyphen ? words.slice(0, 2).join('-') + words.slice(2).join('') : words.join('');
+  if (label.length < 3) label += rng.pick(SUFFIXES);
+  return { label, words };
+}
+
+type SiteRng = SeededRandom;
+
+function drawFormats(rng: SiteRng, site: { traffic: number; group: number; tubecorp: boolean; premium: boolean }): SiteAdFormat[] {
+  const chance = { ...FORMAT_CHANCE };
+  if (site.tubecorp) Object.assign(chance, { 'in-stream': 1, popunder: 0.95, banner: 0.7, gallery: 0.3, 'in-page': 0.6 });
+  if (site.traffic === 2) Object.assign(chance, { popunder: 0.95, gallery: Math.max(chance.gallery, 0.3), 'in-page': 0.6, native: 0.3 });
+  if (site.traffic === 7) Object.assign(chance, { popunder: 0.95, 'in-stream': site.tubecorp ? 1 : 0.35, 'web-push': 0.5 });
+  if (site.traffic === 8) Object.assign(chance, { popunder: 0.9, 'web-push': 0.55, 'direct-link': 0.5 });
+  if (site.traffic === 3) Object.assign(chance, { interstitial: 0.55, 'in-page': 0.55 });
+  if (site.group === 12) Object.assign(chance, { native: 0.8, banner: 0.9, 'in-page': 0.6, 'in-stream': 0.08 });
+  if (site.premium) Object.assign(chance, { banner: 0.95, native: 0.7, popunder: 0.5, 'in-stream': Math.max(chance['in-stream'], 0.15) });
+  const formats = SITE_AD_FORMATS.filter((f) => rng.chance(chance[f]));
+  return formats.length ? formats : ['banner'];
+}
+
+function drawPlacements(rng: SiteRng, formats: readonly SiteAdFormat[]): number[] {
+  const onPage = formats.some((f) => f === 'banner' || f === 'native' || f === 'in-stream' || f === 'gallery' || f === 'notification-widget');
+  const takeover = formats.some((f) => f === 'popunder' || f === 'interstitial' || f === 'in-page' || f === 'direct-link');
+  const out: number[] = [];
+  if (onPage) {
+    if (rng.chance(0.75)) out.push(ABOVE_FOLD);
+    if (rng.chance(0.5)) out.push(BELOW_FOLD);
+    if (rng.chance(formats.includes('native') ? 0.7 : 0.45)) out.push(IN_CONTENT);
+    if (rng.chance(0.35)) out.push(SIDEBAR);
+    if (rng.chance(0.3)) out.push(FOOTER);
+  }
+  if (rng.chance(takeover ? 0.8 : 0.05)) out.push(FULL_SCREEN);
+  if (!out.length) out.push(onPage ? ABOVE_FOLD : FULL_SCREEN);
+  return out;
+}
+
+const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
+
+function drawReport(
+  rng: SiteRng,
+  site: { group: number; categoryIds: number[]; premium: boolean; isNew: boolean; tubecorp: boolean; words: string[]; tldCountry: string | null },
+): SiteReport {
+  // How often a statistic is unknown: never for premium sites, often for new ones.
+  const missing = site.premium ? 0 : site.isNew ? 0.45 : 0.08;
+  const known = () => !rng.chance(missing);
+  const group = groupById.get(site.group)!;
+  const category = categoryById.get(site.categoryIds[0])!;
+
+  const rank = known()
+    ? Math.round(site.premium ? rng.logUniform(400, 40_000) : site.isNew ? rng.logUniform(150_000, 9_000_000) : rng.logUniform(12_000, 5_000_000))
+    : null;
+  const visitsFromRank = rank ?? (site.isNew ? rng.logUniform(150_000, 9_000_000) : rng.logUniform(12_000, 5_000_000));
+  const visits = known() ? Math.round((3e10 / visitsFromRank) * (0.6 + rng.next())) : null;
+  const female = FEMALE_SHARE[site.group] ?? 46;
+  const femaleShare = Math.min(95, Math.max(5, female + (rng.next() - 0.5) * 16));
+  const demographics = known();
+  const ageWeights = AGE_WEIGHTS[site.group] ?? DEFAULT_AGES;
+  const minSeconds = site.tubecorp ? 300 : site.premium ? 180 : 45;
+  const maxSeconds = site.tubecorp ? 1200 : site.premium ? 720 : 600;
+
+  const countries = new Set<string>();
+  if (site.tldCountry) countries.add(site.tldCountry);
+  const countryCount = rng.int(3, 5);
+  while (countries.size < countryCount) countries.add(rng.weighted(AUDIENCE));
+
+  return {
+    description: known() ? GROUP_BLURBS[site.group] : null,
+    favicon_url: null,
+    audience_age: known() ? rng.weighted(AGES.map((a, i) => [a, ageWeights[i]] as const)) : null,
+    category: `${group.name} / ${category.name}`,
+    category_rank: rank === null ? null : Math.max(1, Math.round(rank / rng.int(20, 80))),
+    female: demographics ? oneDecimal(femaleShare) : null,
+    male: demographics ? oneDecimal(100 - Number(oneDecimal(femaleShare))) : null,
+    global_rank: rank,
+    time_on_site: known() ? rng.int(minSeconds, maxSeconds) : null,
+    pages_per_visit: known() ? Math.round((1.2 + rng.next() * (site.premium ? 6 : 4.5)) * 100) / 100 : null,
+    top_countries: [...countries].map((iso2) => countryByIso2(iso2)!.id),
+    total_visits: visits,
+    title: site.premium || known() ? site.words.map(capitalize).join(' ') : null,
+  };
+}
+
+/** Site number `n` (0-based), drawn from its own seed; a domain already `taken` is redrawn from `site:<n>:<attempt>`. */
+function drawSite(n: number, taken: ReadonlySet<string>): Site {
+  const rng = new SeededRandom(`site:${n}`);
+  const tubecorp = rng.chance(0.03);
+  const traffic = tubecorp ? rng.weighted([[7, 6], [2, 4]] as const) : rng.weighted(TRAFFIC.map(([id, w]) => [id, w] as const));
+  const group = tubecorp && traffic === 7 ? 1 : rng.weighted(TRAFFIC.find(([id]) => id === traffic)![2]);
+  const isNew = rng.chance(0.1);
+  const premium = !isNew && rng.chance(traffic === 1 ? 0.08 : 0.03);
+  const marketplace = rng.chance(premium ? 0.5 : 0.19);
+
+  const subs = categoriesOf.get(group)!;
+  const leading = LEADING_CATEGORY[traffic]?.[group] ?? (tubecorp && group === 1 ? rng.pick([105, 107]) : undefined);
+  const categoryIds = rng.sample(
+    subs.map((c) => c.id),
+    rng.weighted([[1, 45], [2, 35], [3, 20]] as const),
+  );
+  if (leading !== undefined && categoryById.has(leading)) {
+    const at = categoryIds.indexOf(leading);
+    if (at >= 0) categoryIds.splice(at, 1);
+    categoryIds.unshift(leading);
+    if (categoryIds.length > 3) categoryIds.pop();
+  }
+
+  // Adult sites also use .xxx.
+  const tlds: (readonly [readonly [string, string | null], number])[] = TLDS.map(([t, w, c]) => [[t, c], w] as const);
+  if (traffic === 2) tlds.push([['xxx', null], 6]);
+  const tld = rng.weighted(tlds);
+  let name = drawName(rng, group, tubecorp);
+  let domain = `${name.label}.${tld[0]}`;
+  for (let attempt = 1; taken.has(domain); attempt++) {
+    const retry = new SeededRandom(`site:${n}:${attempt}`);
+    name = drawName(retry, group, tubecorp);
+    domain = `${name.label}.${attempt > 3 ? retry.pick(TLDS)[0] : tld[0]}`;
+  }
+
+  const formats = drawFormats(rng, { traffic, group, tubecorp, premium });
+  return {
+    id: FIRST_SITE_ID + n,
+    domain,
+    is_new: isNew,
+    premium,
+    tubecorp,
+    logo: null,
+    category_group_id: group,
+    category_ids: categoryIds,
+    ad_formats: formats,
+    placement_type_ids: drawPlacements(rng, formats),
+    traffic_type_id: traffic,
+    marketplace,
+    site_report: drawReport(rng, { group, categoryIds, premium, isNew, tubecorp, words: name.words, tldCountry: tld[1] }),
+  };
+}
+
+let cache: { list: readonly Site[]; byId: ReadonlyMap<number, Site>; byDomain: ReadonlyMap<string, Site> } | undefined;
+
+function build() {
+  if (cache) return cache;
+  const taken = new Set<string>();
+  const list: Site[] = [];
+  for (let n = 0; n < SITE_COUNT; n++) {
+    const site = drawSite(n, taken);
+    taken.add(site.domain);
+    list.push(site);
+  }
+  for (const site of list) {
+    if (!groupIds.has(site.category_group_id)) throw new Error(`sites: unknown category group ${site.category_group_id} of ${site.domain}`);
+    if (!trafficTypes.some((t) => t.id === site.traffic_type_id)) throw new Error(`sites: unknown traffic type of ${site.domain}`);
+  }
+  cache = { list, byId: new Map(list.map((s) => [s.id, s])), byDomain: new Map(list.map((s) => [s.domain, s])) };
+  return cache;
+}
+
+/** Every site of the network, by id (built on first use, the same on every run). */
+export const sites = (): readonly Site[] => build().list;
+
+/** A site by id, or undefined. */
+export const siteById = (id: number): Site | undefined => build().byId.get(id);
+
+/** A site by its (lower-case, `www.`-less) domain, or undefined. */
+export const siteByDomain = (domain: string): Site | undefined => build().byDomain.get(domain);
+
+/** The light form of a site that searches answer with. */
+export function siteSummary(site: Site): SiteSummary {
+  return {
+    id: site.id,
+    domain: site.domain,
+    name: site.domain,
+    is_new: site.is_new,
+    premium: site.premium,
+    tubecorp: site.tubecorp,
+    marketplace: site.marketplace,
+    logo: site.logo,
+    category_group_id: site.category_group_id,
+  };
+}

@@ -1,0 +1,413 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { jsonEqual } from '../../engine/form/paths';
+import type { Db } from '../db/connect';
+import { campaignApprovals, campaignGroups, campaigns, campaignUpdatingRules, rejectCauses, users } from '../db/schema';
+import type { CampaignInput } from '../services/campaigns/checkCampaign';
+import { reserveFor } from '../services/campaigns/reserve';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignGroupRow = typeof campaignGroups.$inferSelect;
+export type CampaignApprovalRow = typeof campaignApprovals.$inferSelect;
+export type UpdatingRuleRow = typeof campaignUpdatingRules.$inferSelect;
+
+/** What the campaign table may be filtered and sorted by (schemas/api/campaigns-table.query.schema.json). */
+export interface CampaignTableQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+  status?: string[];
+  approval?: string[];
+  ad_format?: string[];
+  pricing_model?: string[];
+  group_id?: number[];
+  sort: 'id' | 'name' | 'status' | 'approval' | 'ad_format' | 'pricing_model' | 'price' | 'daily_limit' | 'spend' | 'reserved_balance' | 'created_at';
+  order: 'asc' | 'desc';
+}
+
+/** One row of the campaign table. Money as decimal strings. */
+export interface CampaignTableRow {
+  id: number;
+  name: string;
+  status: string;
+  next_status: string | null;
+  approval: string | null;
+  ad_format: string;
+  ad: { id: number; name: string };
+  group: { id: number; name: string } | null;
+  pricing_model: string;
+  price: string;
+  limit_type: string;
+  hourly_limit: string | null;
+  daily_limit: string | null;
+  total_limit: string | null;
+  spend: string;
+  spend_today: string;
+  reserved_balance: string;
+  limit_exceeded_name: string | null;
+  created_at: string;
+}
+
+/** Why a bulk action left a campaign as it was. */
+export type SkipReason = 'not_found' | 'archived' | 'rejected' | 'no_funds' | 'unchanged';
+
+/** Statistics of a campaign over some days. Money as decimal strings (4 places). */
+export interface CampaignTotals {
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  spend: string;
+}
+
+const SORT_SQL: Record<CampaignTableQuery['sort'], SQL> = {
+  id: sql`c.id`,
+  name: sql`lower(c.name)`,
+  status: sql`c.status`,
+  approval: sql`coalesce(ap.status, '')`,
+  ad_format: sql`c.ad_format`,
+  pricing_model: sql`c.pricing_model`,
+  price: sql`c.price`,
+  daily_limit: sql`c.daily_limit`,
+  spend: sql`coalesce(st.spend, 0)`,
+  reserved_balance: sql`c.reserved_balance`,
+  created_at: sql`c.created_at`,
+};
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Campaigns, their groups, moderation history and updating rules. Every read is scoped to the owner. */
+export function createCampaignsRepository(db: Db) {
+  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+  const columns = (input: CampaignInput) => ({
+    name: input.name,
+    adId: input.adId,
+    adFormat: input.adFormat,
+    groupId: input.groupId,
+    pricingModel: input.pricingModel,
+    price: input.price,
+    limitType: input.limits.type,
+    hourlyLimit: input.limits.hourly ?? null,
+    dailyLimit: input.limits.daily ?? null,
+    totalLimit: input.limits.total ?? null,
+    model: input.model,
+  });
+
+  /** Money the user has not reserved for other active campaigns. */
+  async function available(tx: Tx, userId: number, except: number): Promise<string> {
+    const [row] = rows<{ available: string }>(
+      await tx.execute(sql`
+        select (u.balance - coalesce((select sum(reserved_balance) from campaigns where user_id = u.id and status = 'active' and id <> ${except}), 0))::numeric(18,2)::text as available
+        from users u where u.id = ${userId} for update`),
+    );
+    return row?.available ?? '0';
+  }
+
+  return {
+    /** Creates a campaign, paused, with a pending approval; it starts once approved if `activate_on_approve` is on. */
+    async create(owner: { userId: number; networkId: string }, input: CampaignInput, extra: { offerOfId?: number } = {}): Promise<CampaignRow> {
+      return db.transaction(async (tx) => {
+        const activate = input.model.activate_on_approve !== false;
+        const [row] = await tx
+          .insert(campaigns)
+          .values({ ...columns(input), userId: owner.userId, networkId: owner.networkId, status: 'paused', nextStatus: activate ? 'active' : null, offerOfId: extra.offerOfId ?? null })
+          .returning();
+        await tx.insert(campaignApprovals).values({ campaignId: row.id, status: 'pending' });
+        return row;
+      });
+    },
+
+    /**
+     * Saves an edit. Moderation looks again only when what it judged changed (the ad or the targeting); price,
+     * limits, schedule, name and group keep the current approval.
+     */
+    async update(campaign: CampaignRow, input: CampaignInput): Promise<CampaignRow> {
+      return db.transaction(async (tx) => {
+        const before = campaign.model as { ad_id?: unknown; targets?: unknown };
+        // jsonb keeps its own key order, so compare by value.
+        const remoderate = before.ad_id !== input.adId || !jsonEqual(before.targets ?? {}, input.model.targets ?? {});
+        const [row] = await tx
+          .update(campaigns)
+          .set({ ...columns(input), updatedAt: sql`now()`, ...(remoderate && campaign.status === 'active' ? { status: 'paused', nextStatus: 'active', reservedBalance: '0' } : {}) })
+          .where(eq(campaigns.id, campaign.id))
+          .returning();
+        if (remoderate) await tx.insert(campaignApprovals).values({ campaignId: campaign.id, status: 'pending' });
+        return row;
+      });
+    },
+
+    /** The user's campaign (archived ones too: they can be viewed and duplicated). */
+    async find(userId: number, id: number): Promise<CampaignRow | undefined> {
+      const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)));
+      return row;
+    },
+
+    /** Any campaign of a network by id (operators). */
+    async findInNetwork(networkId: string, id: number): Promise<CampaignRow | undefined> {
+      const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.networkId, networkId)));
+      return row;
+    },
+
+    /** The moderation history, oldest first, with reject causes. */
+    async approvals(campaignId: number): Promise<{ approval: CampaignApprovalRow; cause: typeof rejectCauses.$inferSelect | null }[]> {
+      const found = await db
+        .select()
+        .from(campaignApprovals)
+        .leftJoin(rejectCauses, eq(rejectCauses.id, campaignApprovals.rejectCauseId))
+        .where(eq(campaignApprovals.campaignId, campaignId))
+        .orderBy(asc(campaignApprovals.id));
+      return found.map((r) => ({ approval: r.campaign_approvals, cause: r.reject_causes }));
+    },
+
+    /**
+     * Records an operator's decision. Approval starts a campaign whose next status is active (reserving money);
+     * rejection and "needs edits" stop it.
+     */
+    async moderate(campaign: CampaignRow, input: { status: 'approved' | 'rejected' | 'needs_edits'; rejectCauseId?: number | null; details?: string | null; moderator: string }): Promise<CampaignApprovalRow> {
+      return db.transaction(async (tx) => {
+        const [approval] = await tx
+          .insert(campaignApprovals)
+          .values({ campaignId: campaign.id, status: input.status, rejectCauseId: input.rejectCauseId ?? null, details: input.details ?? null, moderator: input.moderator })
+          .returning();
+        if (input.status === 'approved' && campaign.nextStatus === 'active' && campaign.status !== 'archived') {
+          // Without free money the campaign stays paused; the advertiser starts it after adding funds.
+          const reserve = reserveFor(campaign, await available(tx, campaign.userId, campaign.id));
+          const set = reserve === null ? { nextStatus: null } : { status: 'active', nextStatus: null, reservedBalance: reserve };
+          await tx.update(campaigns).set({ ...set, updatedAt: sql`now()` }).where(eq(campaigns.id, campaign.id));
+        } else if (input.status !== 'approved' && campaign.status === 'active') {
+          await tx.update(campaigns).set({ status: 'paused', nextStatus: 'active', reservedBalance: '0', updatedAt: sql`now()` }).where(eq(campaigns.id, campaign.id));
+        }
+        return approval;
+      });
+    },
+
+    /**
+     * Applies a bulk action to the user's campaigns (see server/README.md, "Campaign statuses"): activate (paused →
+     * active when approved, reserving money; → "starts when approved" while pending), pause (active → paused,
+     * releasing the reserve) or delete (→ archived). Answers what changed and why the rest did not.
+     */
+    async transition(userId: number, ids: number[], action: 'activate' | 'pause' | 'delete'): Promise<{ changed: CampaignRow[]; skipped: { id: number; reason: SkipReason }[] }> {
+      return db.transaction(async (tx) => {
+        const found = await tx.select().from(campaigns).where(and(eq(campaigns.userId, userId), inArray(campaigns.id, ids))).orderBy(asc(campaigns.id));
+        const byId = new Map(found.map((c) => [c.id, c]));
+        const changed: CampaignRow[] = [];
+        const skipped: { id: number; reason: SkipReason }[] = [];
+        const latest = new Map(
+          rows<{ campaign_id: number; status: string }>(
+            await tx.execute(sql`select distinct on (campaign_id) campaign_id, status from campaign_approvals where campaign_id in ${ids.length ? ids : [0]} order by campaign_id, id desc`),
+          ).map((r) => [r.campaign_id, r.status]),
+        );
+        for (const id of ids) {
+          const c = byId.get(id);
+          if (!c) {
+            skipped.push({ id, reason: 'not_found' });
+            continue;
+          }
+          if (c.status === 'archived') {
+            skipped.push({ id, reason: 'archived' });
+            continue;
+          }
+          let set: Partial<CampaignRow> | null = null;
+          if (action === 'delete') set = { status: 'archived', nextStatus: null, reservedBalance: '0' };
+          else if (action === 'pause') set = c.status === 'active' || c.nextStatus === 'active' ? { status: 'paused', nextStatus: null, reservedBalance: '0' } : null;
+          else if (c.status !== 'active') {
+            const approval = latest.get(id);
+            if (approval === 'rejected' || approval === 'needs_edits') {
+              skipped.push({ id, reason: 'rejected' });
+              continue;
+            }
+            if (approval !== 'approved') set = c.nextStatus === 'active' ? null : { nextStatus: 'active' };
+            else {
+              const reserve = reserveFor(c, await available(tx, userId, id));
+              if (reserve === null) {
+                skipped.push({ id, reason: 'no_funds' });
+                continue;
+              }
+              set = { status: 'active', nextStatus: null, reservedBalance: reserve };
+            }
+          }
+          if (!set) {
+            skipped.push({ id, reason: 'unchanged' });
+            continue;
+          }
+          const [row] = await tx.update(campaigns).set({ ...set, updatedAt: sql`now()` }).where(eq(campaigns.id, id)).returning();
+          changed.push(row);
+        }
+        return { changed, skipped };
+      });
+    },
+
+    async setPrice(campaignId: number, price: string): Promise<CampaignRow> {
+      const [row] = await db
+        .update(campaigns)
+        .set({ price, model: sql`jsonb_set(${campaigns.model}, '{price}', to_jsonb(${price}::text))`, updatedAt: sql`now()` })
+        .where(eq(campaigns.id, campaignId))
+        .returning();
+      return row;
+    },
+
+    /** Replaces the saved form (targets changed outside the form, e.g. a blacklist from statistics). */
+    async setModel(campaignId: number, model: Record<string, unknown>): Promise<CampaignRow> {
+      const [row] = await db.update(campaigns).set({ model, updatedAt: sql`now()` }).where(eq(campaigns.id, campaignId)).returning();
+      return row;
+    },
+
+    /** A page of the user's campaign table with the number of matching rows. */
+    async table(userId: number, q: CampaignTableQuery, today: string): Promise<{ rows: CampaignTableRow[]; total: number; filtered: number }> {
+      const where: SQL[] = [sql`c.user_id = ${userId}`];
+      where.push(q.status?.length ? sql`c.status in ${q.status}` : sql`c.status <> 'archived'`);
+      if (q.ad_format?.length) where.push(sql`c.ad_format in ${q.ad_format}`);
+      if (q.pricing_model?.length) where.push(sql`c.pricing_model in ${q.pricing_model}`);
+      if (q.group_id?.length) where.push(sql`c.group_id in ${q.group_id}`);
+      if (q.approval?.length) where.push(sql`ap.status in ${q.approval}`);
+      const search = q.search?.trim();
+      if (search) {
+        const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(/^\d+$/.test(search) ? sql`(c.id = ${Number(search)} or c.name ilike ${like})` : sql`c.name ilike ${like}`);
+      }
+      const limit = q.per_page === -1 ? sql`` : sql`limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`;
+      const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
+      const found = rows<CampaignTableRow & { filtered: number; ad_name: string; group_name: string | null; group_id: number | null; ad_id: number }>(
+        await db.execute(sql`
+          select c.id, c.name, c.status, c.next_status, ap.status as approval, c.ad_format, c.ad_id, a.name as ad_name,
+                 c.group_id, g.name as group_name, c.pricing_model, c.price::text as price, c.limit_type,
+                 c.hourly_limit::text as hourly_limit, c.daily_limit::text as daily_limit, c.total_limit::text as total_limit,
+                 coalesce(st.spend, 0)::numeric(18,4)::text as spend, coalesce(st.spend_today, 0)::numeric(18,4)::text as spend_today,
+                 c.reserved_balance::text as reserved_balance, c.limit_exceeded_name,
+                 to_char(c.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+                 (count(*) over ())::int as filtered
+          from campaigns c
+          join ads a on a.id = c.ad_id
+          left join campaign_groups g on g.id = c.group_id
+          left join lateral (select status from campaign_approvals where campaign_id = c.id order by id desc limit 1) ap on true
+          left join lateral (select sum(spend) as spend, sum(spend) filter (where day = ${today}) as spend_today from campaign_stats_daily where campaign_id = c.id) st on true
+          where ${sql.join(where, sql` and `)}
+          order by ${SORT_SQL[q.sort]} ${direction} nulls last, c.id ${direction}
+          ${limit}`),
+      );
+      const [{ n: total }] = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from campaigns where user_id = ${userId} and status <> 'archived'`));
+      return {
+        rows: found.map(({ filtered: _f, ad_id, ad_name, group_id, group_name, ...row }) => ({ ...row, ad: { id: ad_id, name: ad_name }, group: group_id === null ? null : { id: group_id, name: group_name ?? '' } })),
+        total,
+        filtered: found[0]?.filtered ?? 0,
+      };
+    },
+
+    /** Statistics per campaign over the days from `since` (inclusive), for every given campaign (zeros without data). */
+    async totals(campaignIds: number[], since: string): Promise<Map<number, CampaignTotals>> {
+      const out = new Map<number, CampaignTotals>(campaignIds.map((id) => [id, { impressions: 0, clicks: 0, conversions: 0, spend: '0.0000' }]));
+      if (!campaignIds.length) return out;
+      const found = rows<{ campaign_id: number; impressions: string; clicks: string; conversions: string; spend: string }>(
+        await db.execute(sql`
+          select campaign_id, sum(impressions)::text as impressions, sum(clicks)::text as clicks, sum(conversions)::text as conversions, sum(spend)::numeric(18,4)::text as spend
+          from campaign_stats_daily where campaign_id in ${campaignIds} and day >= ${since} group by campaign_id`),
+      );
+      for (const r of found) out.set(r.campaign_id, { impressions: Number(r.impressions), clicks: Number(r.clicks), conversions: Number(r.conversions), spend: r.spend });
+      return out;
+    },
+
+    /** Statistics per day of one campaign from `since`, oldest first. */
+    async daily(campaignId: number, since: string): Promise<({ day: string } & CampaignTotals)[]> {
+      return rows<{ day: string } & CampaignTotals>(
+        await db.execute(sql`
+          select day::text as day, impressions::int as impressions, clicks::int as clicks, conversions::int as conversions, spend::numeric(18,4)::text as spend
+          from campaign_stats_daily where campaign_id = ${campaignId} and day >= ${since} order by day`),
+      );
+    },
+
+    /** The user's campaigns (not archived) as id and name, for rule previews and pickers. */
+    async names(userId: number): Promise<{ id: number; name: string; status: string }[]> {
+      return db.select({ id: campaigns.id, name: campaigns.name, status: campaigns.status }).from(campaigns).where(and(eq(campaigns.userId, userId), sql`${campaigns.status} <> 'archived'`)).orderBy(asc(campaigns.id));
+    },
+
+    /** How many campaigns (not archived) use each of the given ads. */
+    async countByAd(adIds: number[]): Promise<Map<number, number>> {
+      if (!adIds.length) return new Map();
+      const found = rows<{ ad_id: number; n: number }>(await db.execute(sql`select ad_id, count(*)::int as n from campaigns where ad_id in ${adIds} and status <> 'archived' group by ad_id`));
+      return new Map(found.map((r) => [r.ad_id, r.n]));
+    },
+
+    // Groups
+
+    async group(userId: number, id: number): Promise<CampaignGroupRow | undefined> {
+      const [row] = await db.select().from(campaignGroups).where(and(eq(campaignGroups.id, id), eq(campaignGroups.userId, userId)));
+      return row;
+    },
+
+    /** The user's groups by name, with how many campaigns (not archived) each holds. */
+    async groups(userId: number): Promise<{ id: number; name: string; campaigns: number }[]> {
+      return rows<{ id: number; name: string; campaigns: number }>(
+        await db.execute(sql`
+          select g.id, g.name, (select count(*)::int from campaigns c where c.group_id = g.id and c.status <> 'archived') as campaigns
+          from campaign_groups g where g.user_id = ${userId} order by lower(g.name), g.id`),
+      );
+    },
+
+    /** Creates a group; undefined when the user already has one of that name (any case). */
+    async createGroup(userId: number, name: string): Promise<CampaignGroupRow | undefined> {
+      const [row] = await db.insert(campaignGroups).values({ userId, name }).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** Renames a group; undefined when another group of the user has that name. */
+    async renameGroup(group: CampaignGroupRow, name: string): Promise<CampaignGroupRow | undefined> {
+      const [clash] = rows<{ id: number }>(await db.execute(sql`select id from campaign_groups where user_id = ${group.userId} and lower(name) = lower(${name}) and id <> ${group.id}`));
+      if (clash) return undefined;
+      const [row] = await db.update(campaignGroups).set({ name }).where(eq(campaignGroups.id, group.id)).returning();
+      return row;
+    },
+
+    /** Deletes a group; its campaigns stay, without a group. */
+    async deleteGroup(groupId: number): Promise<void> {
+      await db.delete(campaignGroups).where(eq(campaignGroups.id, groupId));
+    },
+
+    /** Puts the user's campaigns among `ids` into a group (null: out of any group); answers the ids moved. */
+    async assignGroup(userId: number, groupId: number | null, ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      const moved = await db
+        .update(campaigns)
+        .set({ groupId, updatedAt: sql`now()` })
+        .where(and(eq(campaigns.userId, userId), inArray(campaigns.id, ids)))
+        .returning({ id: campaigns.id });
+      return moved.map((r) => r.id);
+    },
+
+    // Updating rules
+
+    async rules(campaignId: number): Promise<UpdatingRuleRow[]> {
+      return db.select().from(campaignUpdatingRules).where(eq(campaignUpdatingRules.campaignId, campaignId)).orderBy(asc(campaignUpdatingRules.id));
+    },
+
+    /** A rule of one of the user's campaigns. */
+    async rule(userId: number, ruleId: number): Promise<UpdatingRuleRow | undefined> {
+      const [row] = await db
+        .select({ rule: campaignUpdatingRules })
+        .from(campaignUpdatingRules)
+        .innerJoin(campaigns, eq(campaigns.id, campaignUpdatingRules.campaignId))
+        .where(and(eq(campaignUpdatingRules.id, ruleId), eq(campaigns.userId, userId)));
+      return row?.rule;
+    },
+
+    async createRule(campaignId: number, rule: Pick<UpdatingRuleRow, 'action' | 'isActive' | 'periodDays' | 'conditions'>): Promise<UpdatingRuleRow> {
+      const [row] = await db.insert(campaignUpdatingRules).values({ campaignId, ...rule }).returning();
+      return row;
+    },
+
+    async updateRule(ruleId: number, rule: Pick<UpdatingRuleRow, 'action' | 'isActive' | 'periodDays' | 'conditions'>): Promise<UpdatingRuleRow> {
+      const [row] = await db.update(campaignUpdatingRules).set({ ...rule, updatedAt: sql`now()` }).where(eq(campaignUpdatingRules.id, ruleId)).returning();
+      return row;
+    },
+
+    async deleteRule(ruleId: number): Promise<void> {
+      await db.delete(campaignUpdatingRules).where(eq(campaignUpdatingRules.id, ruleId));
+    },
+
+    /** The user's balance (decimal string), for the reserve shown with a campaign. */
+    async balance(userId: number): Promise<string> {
+      const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+      return row?.balance ?? '0';
+    },
+  };
+}
+
+export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { fieldError } from '../../httpError';
+import { fieldErrorsAnswer, int, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
+import { availableCategories } from '../../services/sites';
+
+const categorySchema = obj({ id: int, name: str, iab: str, category_group_id: int });
+
+/** One serialized answer per format and set of placement types (at most formats × 64): the sites never change. */
+const bodies = new Map<string, string>();
+
+/** `GET available-categories`: the IAB categories the network's sites offer for an ad format (and placement types). */
+export default async function availableCategoriesRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { ad_format_id: string; placement_type_ids?: number[] } }>(
+    '/available-categories',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['lookups'],
+        summary: 'IAB categories of the sites that sell an ad format (and use any of the placement types), by name',
+        security: [{ bearerAuth: [] }],
+        querystring: catalogSchema(app.services.catalog, 'api_available_categories_query'),
+        response: { 200: wrapped({ type: 'array', items: categorySchema }, 'Categories'), 401: unauthenticated, 422: fieldErrorsAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { ad_format_id: format, placement_type_ids: placements = [] } = request.query;
+      if (!app.services.adFormats.has(format) || !request.network.adFormats.includes(format)) throw fieldError('ad_format_id', 'Choose an ad format this network offers.');
+      const ids = [...new Set(placements)].sort((a, b) => a - b);
+      const key = `${format}|${ids.join(',')}`;
+      let body = bodies.get(key);
+      if (body === undefined) {
+        body = JSON.stringify({ data: availableCategories(format, ids) });
+        bodies.set(key, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../httpError';
+import { int, messageAnswer, obj, str, unauthenticated, wrapped, fieldErrorsAnswer } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
+import type { UpdatingRuleRow } from '../../repositories/campaignsRepository';
+import { periodStart, ruleMatches, type RuleCondition } from '../../services/campaigns/rules';
+import { ownCampaign, ruleJson, ruleSchema } from '../campaigns/campaignAnswers';
+
+const security = [{ bearerAuth: [] }];
+const param = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1, maximum: 2147483647 } } });
+const notFound = messageAnswer('No such rule or campaign (or it is not yours)');
+
+/** The body of the rule calls (schemas/campaign/updating-rule.schema.json). */
+interface RuleBody {
+  action: string;
+  is_active?: boolean;
+  period_days: number;
+  conditions: RuleCondition[];
+}
+
+const columns = (body: RuleBody): Pick<UpdatingRuleRow, 'action' | 'isActive' | 'periodDays' | 'conditions'> => ({
+  action: body.action,
+  isActive: body.is_active ?? true,
+  periodDays: body.period_days,
+  conditions: body.conditions,
+});
+
+/** Updating rules of campaigns: create, change, delete, and the preview of what a rule would act on now. */
+export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const guarded = { preValidation: app.authenticate };
+  const body = catalogSchema(services.catalog, 'campaign_updating_rule');
+
+  const ownRule = async (request: FastifyRequest, id: number) => {
+    const rule = await services.campaigns.rule(request.auth!.userId, id);
+    if (!rule) throw new HttpError(404, `Updating rule ${id} not found`);
+    return rule;
+  };
+
+  app.post<{ Params: { id: number }; Body: RuleBody }>(
+    '/campaigns/:id/updating-rules',
+    { ...guarded, schema: { tags: ['campaigns'], summary: 'Add an updating rule to a campaign', security, params: param('id'), body, response: { 201: wrapped(ruleSchema, 'Created'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
+    async (request, reply) => {
+      const campaign = await ownCampaign(services, request, request.params.id);
+      const row = await services.campaigns.createRule(campaign.id, columns(request.body));
+      return reply.status(201).send({ data: ruleJson(row) });
+    },
+  );
+
+  app.put<{ Params: { ruleId: number }; Body: RuleBody }>(
+    '/campaign-updating-rules/:ruleId',
+    { ...guarded, schema: { tags: ['campaigns'], summary: 'Change an updating rule', security, params: param('ruleId'), body, response: { 200: wrapped(ruleSchema, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
+    async (request) => {
+      const rule = await ownRule(request, request.params.ruleId);
+      return { data: ruleJson(await services.campaigns.updateRule(rule.id, columns(request.body))) };
+    },
+  );
+
+  app.delete<{ Params: { ruleId: number } }>(
+    '/campaign-updating-rules/:ruleId',
+    { ...guarded, schema: { tags: ['campaigns'], summary: 'Delete an updating rule', security, params: param('ruleId'), response: { 200: wrapped(obj({ id: int }), 'Deleted'), 401: unauthenticated, 404: notFound } } },
+    async (request) => {
+      const rule = await ownRule(request, request.params.ruleId);
+      await services.campaigns.deleteRule(rule.id);
+      return { data: { id: rule.id } };
+    },
+  );
+
+  app.post<{ Body: RuleBody }>(
+    '/campaign-updating-rules/preview',
+    {
+      ...guarded,
+      schema: {
+        tags: ['campaigns'],
+        summary: "Which of the user's campaigns a rule would act on now, from their statistics over the rule's period",
+        security,
+        body,
+        response: {
+          200: wrapped(
+            { type: 'array', items: obj({ id: int, name: str, status: str, impressions: int, clicks: int, conversions: int, spend: str }) },
+            'Campaigns whose statistics meet every condition',
+          ),
+          401: unauthenticated,
+          422: fieldErrorsAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const campaigns = await services.campaigns.names(request.auth!.userId);
+      const totals = await services.campaigns.totals(campaigns.map((c) => c.id), periodStart(request.body.period_days));
+      return { data: campaigns.filter((c) => ruleMatches(request.body.conditions, totals.get(c.id)!)).map((c) => ({ ...c, ...totals.get(c.id)! })) };
+    },
+  );
+}

@@ -1,0 +1,229 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../httpError';
+import { requestLocale } from '../../i18n/serverTexts';
+import { fieldErrorsAnswer, int, messageAnswer, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
+import type { CampaignTableQuery } from '../../repositories/campaignsRepository';
+import { checkCampaign } from '../../services/campaigns/checkCampaign';
+import { campaignOffers } from '../../services/campaigns/offers';
+import { smartBiddingFor } from '../../settings/campaignRules';
+import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
+import { MINIMUM_PRICES } from '../../settings/campaignRules';
+import { phrase } from '../../i18n/phrase';
+import { campaignJson, campaignSchema, campaignStateSchema, ownCampaign, stateJson } from './campaignAnswers';
+
+const security = [{ bearerAuth: [] }];
+const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
+const open = { type: 'object', additionalProperties: true } as const;
+const notFound = messageAnswer('No such campaign (or it is not yours)');
+const money = { type: 'string' } as const;
+const tableRow = obj({
+  id: int, name: str, status: str, next_status: { type: 'string', nullable: true }, approval: { type: 'string', nullable: true }, ad_format: str,
+  ad: obj({ id: int, name: str }), group: { ...obj({ id: int, name: str }), nullable: true }, pricing_model: str, price: money, limit_type: str,
+  hourly_limit: { ...money, nullable: true }, daily_limit: { ...money, nullable: true }, total_limit: { ...money, nullable: true },
+  spend: money, spend_today: money, reserved_balance: money, limit_exceeded_name: { type: 'string', nullable: true }, created_at: { type: 'string', format: 'date-time' },
+});
+const bulkAnswer = wrapped(
+  obj({ campaigns: { type: 'array', items: campaignStateSchema }, skipped: { type: 'array', items: obj({ id: int, reason: { type: 'string', enum: ['not_found', 'archived', 'rejected', 'no_funds', 'unchanged'] }, message: str }) } }),
+  'What changed, and why the rest did not',
+);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Why a bulk action skipped a campaign, in the reader's language. */
+const SKIP_TEXTS = {
+  not_found: phrase('Campaign not found.'),
+  archived: phrase('The campaign is deleted.'),
+  rejected: phrase('Moderation turned the campaign down: edit it first.'),
+  no_funds: phrase('Add funds to start the campaign.'),
+  unchanged: phrase('Nothing to change.'),
+};
+
+/** Campaigns: the table, the form's reads and writes, bulk status changes, price, offers, blacklist from statistics. */
+export default async function campaignsRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const guarded = { preValidation: app.authenticate };
+
+  app.get<{ Querystring: Partial<CampaignTableQuery> }>(
+    '/campaigns',
+    {
+      ...guarded,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'A page of the campaign table (filters, sort, per_page 15/25/50/-1)',
+        security,
+        querystring: catalogSchema(services.catalog, 'api_campaigns_table_query'),
+        response: { 200: obj({ data: { type: 'array', items: tableRow }, recordsTotal: int, recordsFiltered: int }), 401: unauthenticated },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total, filtered } = await services.campaigns.table(
+        request.auth!.userId,
+        { ...q, page: q.page ?? 1, per_page: q.per_page ?? 15, sort: q.sort ?? 'created_at', order: q.order ?? 'desc' },
+        today(),
+      );
+      return { data: rows, recordsTotal: total, recordsFiltered: filtered };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/campaigns/:id',
+    { ...guarded, schema: { tags: ['campaigns'], summary: 'One campaign: form data, approval history, rules, last 7 days of statistics', security, params: idParam, response: { 200: wrapped(campaignSchema, 'The campaign'), 401: unauthenticated, 404: notFound } } },
+    async (request) => ({ data: await campaignJson(services, await ownCampaign(services, request, request.params.id)) }),
+  );
+
+  app.post<{ Body: Record<string, unknown>; Querystring: { offer_of?: number } }>(
+    '/campaigns',
+    {
+      ...guarded,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Create a campaign (paused, goes to moderation; starts when approved if activate_on_approve)',
+        security,
+        querystring: { type: 'object', additionalProperties: false, properties: { offer_of: { type: 'integer', minimum: 1, description: 'The campaign whose offer this one was created from' } } },
+        body: catalogSchema(services.catalog, 'campaign_campaign'),
+        response: { 201: wrapped(campaignSchema, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer },
+      },
+    },
+    async (request, reply) => {
+      const input = await checkCampaign(request, services, request.body);
+      const offerOf = request.query.offer_of;
+      if (offerOf !== undefined) await ownCampaign(services, request, offerOf);
+      const row = await services.campaigns.create({ userId: request.auth!.userId, networkId: request.network.id }, input, { offerOfId: offerOf });
+      return reply.status(201).send({ data: await campaignJson(services, row) });
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(
+    '/campaigns/:id',
+    {
+      ...guarded,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Save an edit (a new ad or new targeting goes to moderation again); the ad format cannot change',
+        security,
+        params: idParam,
+        body: catalogSchema(services.catalog, 'campaign_campaign'),
+        response: { 200: wrapped(campaignSchema, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
+      },
+    },
+    async (request) => {
+      const campaign = await ownCampaign(services, request, request.params.id);
+      const locale = requestLocale(request);
+      if (campaign.status === 'archived') throw new HttpError(422, 'The given data was invalid.', { errors: { '': [services.texts.message(locale, phrase('A deleted campaign cannot be edited. Duplicate it instead.'))] } });
+      if (request.body.ad_format !== campaign.adFormat) {
+        throw new HttpError(422, 'The given data was invalid.', { errors: { ad_format: [services.texts.message(locale, phrase('The format of a saved campaign cannot change. Duplicate it instead.'))] } });
+      }
+      const input = await checkCampaign(request, services, request.body);
+      return { data: await campaignJson(services, await services.campaigns.update(campaign, input)) };
+    },
+  );
+
+  for (const action of ['activate', 'pause', 'delete'] as const) {
+    app.post<{ Body: { campaign_ids: number[] } }>(
+      `/campaigns/${action}`,
+      {
+        ...guarded,
+        schema: {
+          tags: ['campaigns'],
+          summary: { activate: 'Start campaigns (approved ones now, pending ones once approved)', pause: 'Pause campaigns', delete: 'Delete (archive) campaigns' }[action],
+          security,
+          body: catalogSchema(services.catalog, 'api_campaign_ids'),
+          response: { 200: bulkAnswer, 401: unauthenticated, 422: fieldErrorsAnswer },
+        },
+      },
+      async (request) => {
+        const locale = requestLocale(request);
+        const { changed, skipped } = await services.campaigns.transition(request.auth!.userId, request.body.campaign_ids, action);
+        return { data: { campaigns: changed.map(stateJson), skipped: skipped.map((s) => ({ ...s, message: services.texts.message(locale, SKIP_TEXTS[s.reason]) })) } };
+      },
+    );
+  }
+
+  app.post<{ Params: { id: number }; Body: { price: string } }>(
+    '/campaigns/:id/price',
+    {
+      ...guarded,
+      schema: {
+        tags: ['campaigns'],
+        summary: "Change a campaign's price (no new moderation)",
+        security,
+        params: idParam,
+        body: catalogSchema(services.catalog, 'api_campaign_price'),
+        response: { 200: wrapped(obj({ id: int, price: money }), 'The new price'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
+      },
+    },
+    async (request) => {
+      const campaign = await ownCampaign(services, request, request.params.id);
+      const locale = requestLocale(request);
+      const minimum = MINIMUM_PRICES[campaign.pricingModel];
+      if (campaign.status === 'archived') throw new HttpError(422, 'The given data was invalid.', { errors: { price: [services.texts.message(locale, phrase('A deleted campaign cannot be edited. Duplicate it instead.'))] } });
+      if (minimum && compareDecimals(parseDecimal(request.body.price), parseDecimal(minimum)) < 0) {
+        throw new HttpError(422, 'The given data was invalid.', { errors: { price: [services.texts.message(locale, phrase('The price must be at least {minimum}.', { minimum }))] } });
+      }
+      const row = await services.campaigns.setPrice(campaign.id, request.body.price);
+      return { data: { id: row.id, price: row.price } };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/campaigns/:id/offers',
+    {
+      ...guarded,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Ready-made variants of a campaign to create a new one from',
+        security,
+        params: idParam,
+        response: { 200: wrapped({ type: 'array', items: obj({ id: str, title: str, description: str, model: open, changed: { type: 'array', items: str } }) }, 'Offers'), 401: unauthenticated, 404: notFound },
+      },
+    },
+    async (request) => {
+      const campaign = await ownCampaign(services, request, request.params.id);
+      const format = services.adFormats.get(campaign.adFormat);
+      if (!format || !request.network.adFormats.includes(format.id)) return { data: [] };
+      const locale = requestLocale(request);
+      const offers = campaignOffers(campaign, format, request.network, smartBiddingFor(format));
+      return { data: offers.map((o) => ({ ...o, title: services.texts.message(locale, o.title), description: services.texts.message(locale, o.description), model: { ...o.model, name: o.model.name } })) };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { sites?: number[]; spots?: number[] } }>(
+    '/campaigns/targets/:id/blacklist',
+    {
+      ...guarded,
+      schema: {
+        tags: ['campaigns'],
+        summary: "Stop buying sites or spots seen in a campaign's statistics (added to its blacklist, or taken off its whitelist)",
+        security,
+        params: idParam,
+        body: catalogSchema(services.catalog, 'api_campaign_blacklist'),
+        response: { 200: wrapped(obj({ id: int, targets: open }), "The campaign's targets now"), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
+      },
+    },
+    async (request) => {
+      const campaign = await ownCampaign(services, request, request.params.id);
+      const locale = requestLocale(request);
+      if (campaign.status === 'archived') throw new HttpError(422, 'The given data was invalid.', { errors: { '': [services.texts.message(locale, phrase('A deleted campaign cannot be edited. Duplicate it instead.'))] } });
+      const model = structuredClone(campaign.model) as { targets?: Record<string, Record<string, unknown>> };
+      const targets = (model.targets ??= {});
+      const { sites = [], spots = [] } = request.body;
+      if (sites.length) {
+        const site = (targets.site ??= { accept: false, sites: [] });
+        const list = (site.sites as number[] | undefined) ?? [];
+        site.sites = site.accept === false ? [...new Set([...list, ...sites])] : list.filter((id) => !sites.includes(id));
+        if (site.accept === undefined) site.accept = false;
+      }
+      if (spots.length) {
+        const spot = (targets.spot ??= { accept: false });
+        const list = typeof spot.spots === 'string' && spot.spots ? spot.spots.split(',').map(Number) : [];
+        const next = spot.accept === false ? [...new Set([...list, ...spots])] : list.filter((id) => !spots.includes(id));
+        spot.spots = next.join(',');
+        if (spot.accept === undefined) spot.accept = false;
+        if (!spot.spots) delete spot.spots;
+      }
+      const row = await services.campaigns.setModel(campaign.id, model);
+      return { data: { id: row.id, targets: (row.model as { targets?: object }).targets ?? {} } };
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { obj, str, unauthenticated, wrapped } from '../../openapi/responses';
+import { conversionTypes } from '../../reference/conversionTypes';
+
+/** `GET conversion-types`: what a CPA campaign may count as a conversion. */
+export default async function conversionTypesRoutes(app: FastifyInstance) {
+  app.get(
+    '/conversion-types',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['lookups'],
+        summary: 'Conversion types of CPA campaigns (stable string ids)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: wrapped({ type: 'array', items: obj({ id: str, name: str }) }, 'Conversion types'), 401: unauthenticated },
+      },
+    },
+    async () => ({ data: conversionTypes }),
+  );
+}

@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
+import { toFieldErrors } from '../../../engine/validation/fieldErrors';
+import { HttpError } from '../../httpError';
+import { phrase, type Phrase } from '../../i18n/phrase';
+import { requestLocale } from '../../i18n/serverTexts';
+import { parseIpRange } from '../../reference/ipRanges';
+import { MINIMUM_LIMITS, MINIMUM_PRICES } from '../../settings/campaignRules';
+import type { AppServices } from '../../types';
+import { validateDomains } from '../sites';
+
+/** The campaign form's catalog id (schemas/campaign/campaign.schema.json). */
+export const CAMPAIGN_SCHEMA_ID = 'campaign_campaign';
+
+/** What a save of the campaign form carries once it passed every check. */
+export interface CampaignInput {
+  name: string;
+  adFormat: string;
+  adId: number;
+  groupId: number | null;
+  pricingModel: string;
+  price: string;
+  limits: { type: 'money' | 'impressions' | 'clicks'; hourly?: string; daily?: string; total?: string };
+  /** The whole form as saved (the `model` column). */
+  model: Record<string, unknown>;
+}
+
+type Errors = Record<string, Phrase[]>;
+
+const invalid = (services: AppServices, request: FastifyRequest, errors: Errors) => {
+  const locale = requestLocale(request);
+  return new HttpError(422, 'The given data was invalid.', {
+    errors: Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => services.texts.message(locale, m))])),
+  });
+};
+
+/** The targets a campaign of this format may use on this network, in the network's order. */
+export function offeredTargets(network: { targetTypes: string[] }, format: { targets: string[] }): string[] {
+  return network.targetTypes.filter((id) => format.targets.includes(id));
+}
+
+const isInteger = (v: string) => /^\d+$/.test(v);
+
+const LIMIT_TOO_LOW = {
+  hourly: (minimum: string) => phrase('The hourly limit must be at least {minimum}.', { minimum }),
+  daily: (minimum: string) => phrase('The daily limit must be at least {minimum}.', { minimum }),
+  total: (minimum: string) => phrase('The total limit must be at least {minimum}.', { minimum }),
+};
+
+/**
+ * Everything a save of the campaign form must pass, in order: the form's schema (the browser's precompiled
+ * validator), the format is sold here with that pricing model and those targets, the ad and group are the
+ * user's own and fit, the price and limits are at least the minimums, IP ranges parse and domains are real
+ * domains. Field errors name form paths (`targets.ip-range.ip_ranges`) in the reader's language.
+ * @throws {HttpError} 422 with field errors.
+ */
+export async function checkCampaign(request: FastifyRequest, services: AppServices, body: Record<string, unknown>): Promise<CampaignInput> {
+  const locale = requestLocale(request);
+  const entry = services.catalog.get(CAMPAIGN_SCHEMA_ID);
+  if (!entry.validate(body)) {
+    throw new HttpError(422, 'The given data was invalid.', { errors: toFieldErrors(entry.validate.errors, services.texts.validation(locale)) });
+  }
+  const data = body as unknown as { name: string; ad_format: string; ad_id: number; campaign_group_id?: number | null; pricing_model: string; price: string; limits: CampaignInput['limits']; targets?: Record<string, Record<string, unknown>>; active_from?: string; active_to?: string; enable_price_auto_adjust?: boolean; max_adjusted_price?: string; cpa_goals?: { price: string }[] };
+  const errors: Errors = {};
+  const format = services.adFormats.get(data.ad_format);
+  if (!format || !request.network.adFormats.includes(format.id)) throw invalid(services, request, { ad_format: [phrase('Choose an ad format this network offers.')] });
+  if (!format.pricing_models.includes(data.pricing_model)) errors.pricing_model = [phrase('{format} campaigns cannot use this pricing model.', { format: format.name })];
+
+  const offered = new Set(offeredTargets(request.network, format));
+  for (const id of Object.keys(data.targets ?? {})) {
+    if (!offered.has(id)) errors[`targets.${id}`] = [phrase('This targeting is not offered for {format} campaigns.', { format: format.name })];
+  }
+
+  const minimum = MINIMUM_PRICES[data.pricing_model];
+  if (minimum && compareDecimals(parseDecimal(data.price), parseDecimal(minimum)) < 0) errors.price = [phrase('The price must be at least {minimum}.', { minimum })];
+  if (data.enable_price_auto_adjust && data.max_adjusted_price && compareDecimals(parseDecimal(data.max_adjusted_price), parseDecimal(data.price)) < 0) {
+    errors.max_adjusted_price = [phrase('The maximum price cannot be below the price.')];
+  }
+  data.cpa_goals?.forEach((goal, i) => {
+    if (minimum && compareDecimals(parseDecimal(goal.price), parseDecimal(minimum)) < 0) errors[`cpa_goals.${i}.price`] = [phrase('The price must be at least {minimum}.', { minimum })];
+  });
+
+  const limitMinimums = MINIMUM_LIMITS[data.limits.type];
+  for (const period of ['hourly', 'daily', 'total'] as const) {
+    const value = data.limits[period];
+    if (value === undefined) continue;
+    if (data.limits.type !== 'money' && !isInteger(value)) errors[`limits.${period}`] = [phrase('Enter a whole number.')];
+    else if (compareDecimals(parseDecimal(value), parseDecimal(String(limitMinimums[period]))) < 0) {
+      errors[`limits.${period}`] = [LIMIT_TOO_LOW[period](String(limitMinimums[period]))];
+    }
+  }
+  const { hourly, daily, total } = data.limits;
+  if (hourly && daily && compareDecimals(parseDecimal(hourly), parseDecimal(daily)) > 0) errors['limits.hourly'] ??= [phrase('The hourly limit cannot be above the daily limit.')];
+  if (daily && total && compareDecimals(parseDecimal(daily), parseDecimal(total)) > 0) errors['limits.daily'] ??= [phrase('The daily limit cannot be above the total limit.')];
+  if (data.active_from && data.active_to && data.active_to < data.active_from) errors.active_to = [phrase('The end date cannot be before the start date.')];
+
+  const targets = data.targets ?? {};
+  const ipText = targets['ip-range']?.ip_ranges;
+  if (typeof ipText === 'string' && ipText) {
+    const problems = ipText.split(',').flatMap((raw, i) => {
+      const parsed = parseIpRange(raw);
+      return typeof parsed === 'string' ? [phrase('Line {line}: {problem}', { line: i + 1, problem: parsed })] : [];
+    });
+    if (problems.length) errors['targets.ip-range.ip_ranges'] = problems;
+  }
+  const domainText = targets.site?.domains;
+  if (typeof domainText === 'string' && domainText) {
+    const { problems } = validateDomains(domainText.split(','));
+    if (problems.length) errors['targets.site.domains'] = problems;
+  }
+  const push = targets['web-push-subscription-time'] as { min_days?: number; max_days?: number } | undefined;
+  if (push?.min_days !== undefined && push.max_days !== undefined && push.min_days > push.max_days) {
+    errors['targets.web-push-subscription-time.max_days'] = [phrase('The last day cannot be before the first day.')];
+  }
+
+  const userId = request.auth!.userId;
+  const ad = await services.ads.find(userId, data.ad_id);
+  if (!ad || ad.status === 'archived') errors.ad_id = [phrase('Choose one of your ads.')];
+  else if (ad.format !== format.id) errors.ad_id = [phrase('Choose an ad of the {format} format.', { format: format.name })];
+  const groupId = data.campaign_group_id ?? null;
+  if (groupId !== null && !(await services.campaigns.group(userId, groupId))) errors.campaign_group_id = [phrase('Choose one of your campaign groups.')];
+  if (Object.keys(errors).length) throw invalid(services, request, errors);
+
+  return { name: data.name, adFormat: format.id, adId: data.ad_id, groupId, pricingModel: data.pricing_model, price: data.price, limits: data.limits, model: body };
+}
