@@ -5,7 +5,7 @@ import { SchemaCatalog } from '../schema/SchemaCatalog';
 import { schemaLoaders } from '../../generated/catalog';
 import { schemaLoaders as fixtureLoaders } from '../../generated/fixtures';
 import { FormStore } from './FormStore';
-import { SchemaForm } from './SchemaForm';
+import { mergeUi, SchemaForm } from './SchemaForm';
 
 // RJSF's own look: the engine test needs no Blueprint (widgets/ has its own tests).
 const plainTheme = {};
@@ -50,5 +50,17 @@ describe('SchemaForm', () => {
     render(<SchemaForm store={store} theme={plainTheme} />);
     expect(screen.getByLabelText(/URL/)).toBeTruthy();
     expect(screen.queryByLabelText(/HTML code/)).toBeNull();
+  });
+});
+
+describe('mergeUi', () => {
+  it('merges nested nodes key by key; other values of the patch replace', () => {
+    const base = { a: { 'ui:title': 'A', b: { 'ui:help': 'kept', 'ui:options': { x: 1 } } }, c: ['x'] };
+    expect(mergeUi(base, { a: { b: { 'ui:options': { y: 2 } } }, c: ['y'], d: { 'ui:widget': 'hidden' } })).toEqual({
+      a: { 'ui:title': 'A', b: { 'ui:help': 'kept', 'ui:options': { x: 1, y: 2 } } },
+      c: ['y'],
+      d: { 'ui:widget': 'hidden' },
+    });
+    expect(base.a.b['ui:options']).toEqual({ x: 1 });
   });
 });

@@ -29,8 +29,13 @@ export interface SchemaFormProps {
   theme: ThemeProps;
   /** Passed to every widget (lookups, translations...). */
   formContext?: object;
-  /** UI schema keys merged over the schema's own `*.ui.json`. */
+  /** UI schema keys merged over the schema's own `*.ui.json` (a node given here replaces the node there). */
   uiOverrides?: UiSchema;
+  /**
+   * UI schema merged deeply into the translated one: nested nodes merge key by key, so a page can change one
+   * option of a deep field (hide a section, limit the choices) and keep every translated text around it.
+   */
+  uiPatch?: UiSchema;
   /** Label of the submit button; `false` hides it (the page renders its own). */
   submitText?: string | false;
   id?: string;
@@ -69,13 +74,22 @@ function withOverrides(localized: UiNode, original: UiNode, overrides: UiSchema 
   return out;
 }
 
+/** `patch` merged into `base` object by object; arrays and other values of the patch replace what was there. */
+export function mergeUi(base: UiNode, patch: UiNode): UiNode {
+  const out: UiNode = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    out[key] = isNode(value) && isNode(base[key]) ? mergeUi(base[key], value) : value;
+  }
+  return out;
+}
+
 /**
  * Renders a catalog schema through RJSF with the given theme, bound to a FormStore. Validation runs in the
  * store with the precompiled validator (RJSF's own validation is off), so client and server errors take one
  * path: the first message under each field, cleared when that field is edited.
  */
 export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
-  const { store, theme, formContext, uiOverrides, submitText, id, className, children } = props;
+  const { store, theme, formContext, uiOverrides, uiPatch, submitText, id, className, children } = props;
   const { entry } = store;
   const fromContext = useTranslator();
   const translator = props.translator === undefined ? fromContext : props.translator;
@@ -99,8 +113,9 @@ export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
       ...(submitText === false ? { norender: true } : submitText ? { submitText } : {}),
       props: { ...ownOptions.props, disabled: submitting, loading: submitting },
     };
-    return { ...withOverrides(own, original, uiOverrides), 'ui:submitButtonOptions': submitOptions };
-  }, [entry, translator, uiOverrides, submitText, submitting]);
+    const merged = withOverrides(own, original, uiOverrides);
+    return { ...(uiPatch ? mergeUi(merged, uiPatch as UiNode) : merged), 'ui:submitButtonOptions': submitOptions };
+  }, [entry, translator, uiOverrides, uiPatch, submitText, submitting]);
 
   return (
     <Form

@@ -3,7 +3,7 @@ import type { Translator } from './Translator';
 type Json = Record<string, unknown>;
 
 /** What a schema text is: the key's last segment. */
-export type SchemaTextKind = 'title' | 'description' | 'help' | 'placeholder' | 'enum' | 'submit';
+export type SchemaTextKind = 'title' | 'description' | 'help' | 'placeholder' | 'loadFailedText' | 'enum' | 'submit';
 
 /** One translatable text of a schema and its UI schema. */
 export interface SchemaText {
@@ -76,20 +76,23 @@ function collect(source: SchemaTextSource): Collected {
   // path: the branch's own title is not the field's, only the properties it adds are.
   const walk = (schema: unknown, path: string[], ui: Json, refs: readonly string[], own = true) => {
     if (!isObject(schema)) return;
-    if (typeof schema.$ref === 'string') {
-      if (refs.includes(schema.$ref)) return;
-      walk(resolveRef(root, schema.$ref), path, ui, [...refs, schema.$ref], own);
-      return;
-    }
     if (own) {
-      // An explicit empty ui:title / ui:description hides the text: nothing to translate.
+      // An explicit empty ui:title / ui:description hides the text: nothing to translate. A title beside a `$ref`
+      // wins over the referenced one (RJSF merges them that way), so it is taken first.
       const title = uiText(ui, 'title');
       add(path, 'title', title === undefined ? str(schema.title) : str(title));
       const description = uiText(ui, 'description');
       add(path, 'description', description === undefined ? str(schema.description) : str(description));
     }
+    if (typeof schema.$ref === 'string') {
+      if (refs.includes(schema.$ref)) return;
+      walk(resolveRef(root, schema.$ref), path, ui, [...refs, schema.$ref], own);
+      return;
+    }
     add(path, 'help', str(uiText(ui, 'help')));
     add(path, 'placeholder', str(uiText(ui, 'placeholder')));
+    // What a field with a lookup says when its list cannot be loaded (`ui:options.loadFailedText`).
+    add(path, 'loadFailedText', str(uiText(ui, 'loadFailedText')));
 
     if (Array.isArray(schema.enum)) {
       const names = uiText(ui, 'enumNames');

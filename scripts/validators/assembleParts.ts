@@ -57,7 +57,8 @@ export function assembleParts(schema: Json, uiSchema: Json, schemaFile: string, 
       const parts = readParts(join(schemaFile, '..', rule.dir), rule.suffix, shown);
       for (const part of parts) {
         properties[part.id] = part.schema;
-        uiNode[part.id] = { ...part.ui, ...(isObject(uiNode[part.id]) ? uiNode[part.id] : {}) };
+        const own = uiNode[part.id];
+        uiNode[part.id] = { ...part.ui, ...(isObject(own) ? own : {}) };
       }
       uiNode['ui:order'] = [...parts.map((p) => p.id), '*'];
     }

@@ -38,18 +38,18 @@ function noise(seed: string): number {
 /**
  * A new demo advertiser's campaigns: one per plan over their approved ads (formats the network sells), saved as
  * POST campaigns saves them, moderated (approved, pending, rejected), in a group, with 14 days of statistics for
- * the ones that ran. Runs once, when the user is created, after their demo ads.
+ * the approved ones. Runs once, when the user is created, after their demo ads.
  */
 export async function seedDemoCampaigns(db: Db, owner: { userId: number; networkId: string }, formats: readonly string[], today = new Date()): Promise<number> {
   const adsRepo = createAdsRepository(db);
   const repo = createCampaignsRepository(db);
   const info = loadAdFormats();
   const approved = (
-    await db.execute(sql`
+    (await db.execute(sql`
       select a.id, a.format from ads a
       join lateral (select status from ad_approvals where ad_id = a.id order by id desc limit 1) ap on true
-      where a.user_id = ${owner.userId} and a.status <> 'archived' and ap.status = 'approved' order by a.id`)
-  ).rows as { id: number; format: string }[];
+      where a.user_id = ${owner.userId} and a.status <> 'archived' and ap.status = 'approved' order by a.id`)) as unknown as { rows: { id: number; format: string }[] }
+  ).rows;
   const usable = approved.filter((a) => formats.includes(a.format) && info.has(a.format));
   if (!usable.length) return 0;
   const causes = await adsRepo.rejectCauses();
@@ -68,6 +68,7 @@ export async function seedDemoCampaigns(db: Db, owner: { userId: number; network
     if (plan.fate === 'pending') continue;
     const status = plan.fate === 'rejected' ? 'rejected' : 'approved';
     await repo.moderate(campaign, { status, rejectCauseId: status === 'rejected' ? (causes[0]?.id ?? null) : null, moderator: 'demo seed' });
+    if (status === 'rejected') continue;
     if (plan.fate === 'paused') await repo.transition(owner.userId, [campaign.id], 'activate').then(() => repo.transition(owner.userId, [campaign.id], 'pause'));
     // Two weeks of what the campaign bought: impressions with a weekly swing, a format-like CTR, spend at its price.
     const rows = Array.from({ length: 14 }, (_, d) => {

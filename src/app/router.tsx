@@ -26,6 +26,10 @@ const PAGES: Record<PageId, LazyExoticComponent<ComponentType>> = {
   ads: lazy(() => import('../pages/ads/AdsPage')),
   adForm: lazy(() => import('../pages/ads/AdFormPage')),
   ad: lazy(() => import('../pages/ads/AdViewPage')),
+  campaigns: lazy(() => import('../pages/campaigns/CampaignsPage')),
+  campaignForm: lazy(() => import('../pages/campaigns/CampaignFormPage')),
+  campaign: lazy(() => import('../pages/campaigns/CampaignViewPage')),
+  upsale: lazy(() => import('../pages/campaigns/UpsalePage')),
   placeholder: lazy(() => import('../pages/placeholder/PlaceholderPage')),
 };
 

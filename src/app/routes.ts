@@ -24,6 +24,10 @@ export type PageId =
   | 'ads'
   | 'adForm'
   | 'ad'
+  | 'campaigns'
+  | 'campaignForm'
+  | 'campaign'
+  | 'upsale'
   | 'placeholder';
 
 export interface RouteDef {
@@ -72,13 +76,13 @@ export const ROUTES: readonly RouteDef[] = [
   main('ad', '/ads/:id', 'Ads', 'ad'),
   main('adDuplicate', '/ads/:id/duplicate', 'Ads', 'adForm'),
   main('adEdit', '/ads/:id/edit', 'Ads', 'adForm'),
-  main('campaigns', '/campaigns', 'Campaigns'),
-  main('campaignCreate', '/campaigns/create', 'Campaigns'),
-  main('campaignCreateOffer', '/campaigns/create-offer-campaign', 'Campaigns'),
-  main('campaign', '/campaigns/:id', 'Campaigns'),
-  main('campaignEdit', '/campaigns/:id/edit', 'Campaigns'),
-  main('campaignDuplicate', '/campaigns/:id/duplicate', 'Campaigns'),
-  main('upsale', '/upsale/:campaignId', 'Campaigns'),
+  main('campaigns', '/campaigns', 'Campaigns', 'campaigns'),
+  main('campaignCreate', '/campaigns/create', 'Campaigns', 'campaignForm'),
+  main('campaignCreateOffer', '/campaigns/create-offer-campaign', 'Campaigns', 'campaignForm'),
+  main('campaign', '/campaigns/:id', 'Campaigns', 'campaign'),
+  main('campaignEdit', '/campaigns/:id/edit', 'Campaigns', 'campaignForm'),
+  main('campaignDuplicate', '/campaigns/:id/duplicate', 'Campaigns', 'campaignForm'),
+  main('upsale', '/upsale/:campaignId', 'Campaigns', 'upsale'),
   main('finances', '/finances', 'Finances'),
   main('addFunds', '/add-funds', 'AddFunds'),
   main('addFundsSuccess', '/add-funds/success', 'AddFunds'),

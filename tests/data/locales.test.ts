@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readMessages } from '../../scripts/compile-messages';
+import { readSchemas } from '../../scripts/validators/readSchemas';
 import { schemaIdForPath } from '../../engine/schema/SchemaCatalog';
 import { schemaTexts, unlabelledEnums } from '../../engine/i18n/schemaTexts';
 import { rjsfEnglishMessages } from '../../engine/i18n/rjsfStrings';
@@ -40,14 +41,23 @@ function formSource(path: string) {
   return { file: `schemas/${path}`, id: schemaIdForPath(path), schema: JSON.parse(readFileSync(join(schemasRoot, path), 'utf8')), uiSchema };
 }
 
-/** Every form the panel shows: schemas/forms/ and each ad format's creative form. */
+/** The campaign forms; read through readSchemas so that their targets are assembled from schemas/targets/. */
+const CAMPAIGN_FORMS = ['campaign/campaign.schema.json', 'campaign/updating-rule.schema.json'];
+
+/** Every form the panel shows: schemas/forms/, each ad format's creative form and the campaign forms. */
 function formSchemas() {
   const forms = readdirSync(join(schemasRoot, 'forms')).filter((f) => f.endsWith('.schema.json')).map((f) => `forms/${f}`);
   const formats = readdirSync(join(schemasRoot, 'ad-formats'))
     .filter((d) => existsSync(join(schemasRoot, 'ad-formats', d, 'creative.schema.json')))
     .map((d) => `ad-formats/${d}/creative.schema.json`);
-  return [...forms, ...formats].map(formSource);
+  const campaign = readSchemas(schemasRoot)
+    .filter((s) => CAMPAIGN_FORMS.includes(s.path))
+    .map(({ id, path, schema, uiSchema }) => ({ file: `schemas/${path}`, id, schema, uiSchema }));
+  return [...[...forms, ...formats].map(formSource), ...campaign];
 }
+
+/** The locale file a form's texts belong in. */
+const localeFile = (file: string) => (file.startsWith('schemas/ad-formats') ? 'adSchemas' : file.startsWith('schemas/campaign/') ? 'campaignSchemas' : 'schemas');
 
 describe('translations (src/locales/<locale>/*.json)', () => {
   it('has every panel locale', () => {
@@ -72,13 +82,13 @@ describe('translations (src/locales/<locale>/*.json)', () => {
     expect(differ, `src/locales/${locale}: placeholders differ from en`).toEqual([]);
   });
 
-  it('translates every title, description and enum label of schemas/forms/ and schemas/ad-formats/ (keys in en, English equal to the schema)', () => {
+  it('translates every title, description and enum label of schemas/forms/, schemas/ad-formats/ and the campaign forms (keys in en, English equal to the schema)', () => {
     const problems: string[] = [];
     for (const source of formSchemas()) {
       for (const text of schemaTexts(source)) {
         if (!Object.hasOwn(en, text.key)) {
           problems.push(
-            `${source.file}: "${text.text}" has no key ${text.key} in src/locales/en/${source.file.startsWith('schemas/ad-formats') ? 'adSchemas' : 'schemas'}.json (add it to every locale; a note for developers belongs in "$comment", not in a text the form shows)`,
+            `${source.file}: "${text.text}" has no key ${text.key} in src/locales/en/${localeFile(source.file)}.json (add it to every locale; a note for developers belongs in "$comment", not in a text the form shows)`,
           );
         }
         else if (en[text.key] !== text.text) problems.push(`${text.key}: en says "${en[text.key]}" but ${source.file} says "${text.text}"`);
@@ -94,7 +104,7 @@ describe('translations (src/locales/<locale>/*.json)', () => {
 
   it('has no schema keys for texts that no schema has any more', () => {
     const known = new Set(formSchemas().flatMap((s) => schemaTexts(s).map((t) => t.key)));
-    const stale = Object.keys(en).filter((id) => (id.startsWith('schema.forms_') || id.startsWith('schema.ad_formats_')) && !known.has(id));
+    const stale = Object.keys(en).filter((id) => ['schema.forms_', 'schema.ad_formats_', 'schema.campaign_'].some((prefix) => id.startsWith(prefix)) && !known.has(id));
     expect(stale).toEqual([]);
   });
 

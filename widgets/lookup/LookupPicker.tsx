@@ -29,6 +29,8 @@ export interface LookupPickerProps {
   autoFocus?: boolean;
   /** Accessible name when no visible label points at the search box. */
   ariaLabel?: string;
+  /** Replaces the generic "could not be loaded" text (e.g. the spec's "Error request mobile apps"). */
+  loadFailedText?: string;
   onBlur?(): void;
   onFocus?(): void;
 }
@@ -228,7 +230,7 @@ export const LookupPicker = observer(function LookupPicker(props: LookupPickerPr
           )}
           {status === 'error' ? (
             <Callout intent={Intent.WARNING} icon={<WarningSign />} compact role="status">
-              {t('lookup.loadFailed')}{' '}
+              {props.loadFailedText || t('lookup.loadFailed')}{' '}
               <Button size="small" intent={Intent.PRIMARY} onMouseDown={(e) => e.preventDefault()} onClick={() => session.retry()}>
                 {t('lookup.retry')}
               </Button>

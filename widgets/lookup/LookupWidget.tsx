@@ -56,6 +56,7 @@ function LookupField({ context, id, options, value, multiple, onChange, onBlur, 
       maxTags={typeof options.maxTags === 'number' ? options.maxTags : undefined}
       autoFocus={autofocus}
       ariaLabel={hideLabel ? label : undefined}
+      loadFailedText={typeof options.loadFailedText === 'string' ? options.loadFailedText : undefined}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     />

@@ -51,6 +51,8 @@ export interface SchemaTableViewProps<R extends TableRow> {
   labels?: Partial<SchemaTableLabels>;
   /** The header text of a column (translations keyed by column id); defaults to the English title. */
   columnTitle?: (column: ColumnDef) => string;
+  /** A custom header cell (e.g. a select-all checkbox); return undefined for the title (with its sort button). */
+  renderHeader?: (column: ColumnDef) => ReactNode | undefined;
   /** A custom cell; return undefined to fall back to the formatted value. */
   renderCell?: (column: ColumnDef, row: R) => ReactNode | undefined;
   rowKey?: (row: R, index: number) => Key;
@@ -65,7 +67,7 @@ function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
 
 /** A data table over a `TableStore`: sortable headers, page size and pager, totals row, loading, empty and error states. */
 function SchemaTableViewInner<R extends TableRow>(props: SchemaTableViewProps<R>) {
-  const { table, locale = 'en', columnTitle = (c) => c.title, renderCell, rowKey, className } = props;
+  const { table, locale = 'en', columnTitle = (c) => c.title, renderHeader, renderCell, rowKey, className } = props;
   const labels = { ...DEFAULT_LABELS, ...props.labels };
   const { columns, visibleRows, totals, status } = table;
   const showRows = visibleRows.length > 0 && status !== 'error';
@@ -98,6 +100,14 @@ function SchemaTableViewInner<R extends TableRow>(props: SchemaTableViewProps<R>
             {columns.map((column) => {
               const align = columnAlign(column);
               const sort = table.ariaSort(column.id);
+              const custom = renderHeader?.(column);
+              if (custom !== undefined) {
+                return (
+                  <th key={column.id} scope="col" style={{ textAlign: align }}>
+                    {custom}
+                  </th>
+                );
+              }
               return (
                 <th key={column.id} scope="col" aria-sort={isSortable(column) ? sort : undefined} style={{ textAlign: align }}>
                   {isSortable(column) ? (

@@ -11,6 +11,12 @@ function itemTitle(title: string, path: readonly (string | number)[]): string {
   return `${title.replace(new RegExp(`-${index + 1}$`), '')} ${index + 1}`;
 }
 
+/** Whether a property of an object schema is itself an object or an array. */
+function isContainer(schema: ObjectFieldTemplateProps['schema'], name: string): boolean {
+  const child = schema.properties?.[name];
+  return typeof child === 'object' && (child.type === 'object' || child.type === 'array');
+}
+
 /**
  * Objects: the root and untitled objects list their fields; a titled nested object becomes a Blueprint
  * Section (collapsible with `ui:options.collapsible`, closed at first with `collapsed`).
@@ -26,7 +32,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     <>
       {optionalDataControl}
       {properties.filter((p) => !p.hidden).map((p) => p.content)}
-      {properties.filter((p) => p.hidden).map((p) => p.content)}
+      {/* A hidden object or array has no input worth keeping in the page: it is not rendered at all. */}
+      {properties.filter((p) => p.hidden && !isContainer(schema, p.name)).map((p) => p.content)}
       {canExpand(schema, uiSchema, formData) && (
         <AddButton
           id={buttonId(fieldPathId, 'add')}

@@ -1,9 +1,11 @@
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import { enumOptionsIsSelected, optionId, type WidgetProps } from '@rjsf/utils';
+import { onlyOptions } from './onlyOptions';
 
-/** A short enum (or a boolean) as radio buttons. */
+/** A short enum (or a boolean) as radio buttons; `ui:options.only` (a list of values) leaves out the others. */
 export function RadioWidget({ id, htmlName, value, options, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
-  const { enumOptions = [], enumDisabled, inline } = options;
+  const { enumDisabled, inline } = options;
+  const enumOptions = onlyOptions(options);
   const selectedIndex = enumOptions.findIndex((o) => enumOptionsIsSelected(o.value, value));
   return (
     <RadioGroup

@@ -1,0 +1,183 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { toJS } from 'mobx';
+import { useIntl } from 'react-intl';
+import { Button, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Error as ErrorIcon } from '@blueprintjs/icons';
+import { FormStore, type FormValues } from '../../../engine/form/FormStore';
+import { SchemaForm } from '../../../engine/form/SchemaForm';
+import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
+import { theme } from '../../../widgets';
+import { useStores } from '../../app/context';
+import { useRouteMeta } from '../../app/routeMeta';
+import { toast } from '../../app/toast';
+import { SchemaEntryGate } from '../auth/SchemaEntryGate';
+import { useLookupContext } from '../lookups/useLookupContext';
+import { useAdFormats, useFormatTexts, type AdFormatInfo } from '../ads/adFormats';
+import { FormatChooser } from '../ads/FormatChooser';
+import layout from '../ads/adLayout.module.css';
+import { campaignFormValues, campaignUiPatch, newCampaign, offeredTargets, onlyOfferedTargets, type CampaignSettings } from './campaignForm';
+import { CampaignStore } from './CampaignStore';
+import type { Campaign, CampaignOffer } from './campaignTypes';
+import { TrafficEstimatePanel } from './TrafficEstimatePanel';
+import { useTrafficEstimate } from './useTrafficEstimate';
+import { useTargetName } from './targetNames';
+import styles from './CampaignFormPage.module.css';
+
+type Mode = 'create' | 'edit' | 'duplicate' | 'offer';
+const MODES: Record<string, Mode> = { campaignEdit: 'edit', campaignDuplicate: 'duplicate', campaignCreateOffer: 'offer' };
+
+interface FormProps {
+  entry: SchemaEntry;
+  format: AdFormatInfo;
+  offered: string[];
+  mode: Mode;
+  campaign: Campaign | null;
+  offerOf: number | null;
+  initial: FormValues;
+}
+
+const CampaignForm = observer(function CampaignForm({ entry, format, offered, mode, campaign, offerOf, initial }: FormProps) {
+  const intl = useIntl();
+  const { api, settings } = useStores();
+  const navigate = useNavigate();
+  const targetName = useTargetName();
+  const store = useMemo(
+    () =>
+      new FormStore<Campaign>(entry, {
+        initial,
+        submit: async (values) => {
+          const body = onlyOfferedTargets(values, offered);
+          if (mode === 'edit' && campaign) return (await api.put<{ data: Campaign }>(`campaigns/${campaign.id}`, body, { silent: true })).data;
+          return (await api.post<{ data: Campaign }>(offerOf ? `campaigns?offer_of=${offerOf}` : 'campaigns', body, { silent: true })).data;
+        },
+        // What was typed into a new campaign survives a reload or a lost connection.
+        draftKey: mode === 'create' ? `campaign-draft:${format.id}` : undefined,
+      }),
+    [entry, format, offered, mode, campaign, offerOf, initial, api],
+  );
+  useEffect(() => () => store.dispose(), [store]);
+  const lookups = useLookupContext(store);
+  const estimate = useTrafficEstimate(api, store, format.id, offered);
+
+  // The UI follows the pricing model and the limit type; sections open where the starting values set a target.
+  const model = String(store.values.pricing_model ?? '');
+  const limitType = String((store.values.limits as { type?: string } | undefined)?.type ?? '');
+  const allTargets = useMemo(() => Object.keys(((entry.schema.properties?.targets as { properties?: object } | undefined)?.properties ?? {}) as object), [entry]);
+  const uiPatch = useMemo(
+    () =>
+      campaignUiPatch(format, offered, allTargets, (settings.data ?? {}) as CampaignSettings, { ...initial, pricing_model: model, limits: { type: limitType } }, {
+        minimum: (value) => intl.formatMessage({ id: 'campaignForm.minimum' }, { value }),
+      }),
+    [format, offered, allTargets, settings.data, initial, model, limitType, intl],
+  );
+
+  const saved = store.result;
+  useEffect(() => {
+    if (!saved) return;
+    toast(intl.formatMessage({ id: mode === 'edit' ? 'campaignForm.saved' : 'campaignForm.created' }, { name: saved.name }), 'success');
+    navigate(`/campaigns/${saved.id}`);
+  }, [saved, mode, intl, navigate]);
+
+  return (
+    <div className={layout.columns}>
+      <Card className={styles.form}>
+        <SchemaForm
+          store={store}
+          theme={theme}
+          formContext={lookups}
+          uiPatch={uiPatch}
+          submitText={intl.formatMessage({ id: mode === 'edit' ? 'campaignForm.save' : 'campaignForm.create' })}
+        />
+      </Card>
+      <div className={layout.preview}>
+        <TrafficEstimatePanel state={estimate} targetName={targetName} onUsePrice={(price) => store.patch({ price })} />
+      </div>
+    </div>
+  );
+});
+
+/** The offer a campaign is created from (`?campaign=<id>&offer=<offer id>`), once loaded. */
+function useOffer(api: ReturnType<typeof useStores>['api'], campaignId: number | null, offerId: string | null) {
+  const [store] = useState(() => (campaignId ? new CampaignStore(api, campaignId) : null));
+  useEffect(() => void store?.loadOffers(), [store]);
+  if (!store) return { offer: null as CampaignOffer | null, loading: false };
+  const offers = store.offers;
+  return { offer: offers?.find((o) => o.id === offerId) ?? null, loading: offers === null };
+}
+
+/**
+ * /campaigns/create (the format first, then the form), /campaigns/:id/edit, /campaigns/:id/duplicate and
+ * /campaigns/create-offer-campaign?campaign=&offer=: the campaign form beside the live traffic estimate.
+ */
+const CampaignFormPage = observer(function CampaignFormPage() {
+  const intl = useIntl();
+  const { api, network, settings } = useStores();
+  const route = useRouteMeta();
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const formats = useAdFormats();
+  const formatTexts = useFormatTexts();
+  const mode: Mode = MODES[route?.id ?? ''] ?? 'create';
+  const offerOf = mode === 'offer' ? Number(search.get('campaign')) || null : null;
+  const [campaignStore] = useState(() => (mode === 'edit' || mode === 'duplicate' ? new CampaignStore(api, Number(params.id)) : null));
+  useEffect(() => void campaignStore?.load(), [campaignStore]);
+  useEffect(() => void settings.load(), [settings]);
+  const { offer, loading: offerLoading } = useOffer(api, offerOf, search.get('offer'));
+  const campaign = campaignStore?.campaign ?? null;
+
+  const formatId = campaign?.ad_format.id ?? (offer?.model.ad_format as string | undefined) ?? search.get('format');
+  const format = formats?.find((f) => f.id === formatId);
+  const targetTypes = network.settings?.targetTypes as string[] | undefined;
+  const offered = useMemo(() => (format ? offeredTargets(targetTypes ?? [], format) : []), [format, targetTypes]);
+  const initial = useMemo(() => {
+    if (!format) return undefined;
+    if (campaign) {
+      const model = toJS(campaign.model);
+      return mode === 'duplicate' ? campaignFormValues(model, intl.formatMessage({ id: 'campaignForm.copyName' }, { name: campaign.name })) : campaignFormValues(model);
+    }
+    if (offer) return campaignFormValues(toJS(offer.model));
+    return newCampaign(format, offered, (settings.data ?? {}) as CampaignSettings);
+  }, [format, campaign, offer, mode, intl, offered, settings.data]);
+
+  if (campaignStore && (campaignStore.status === 'missing' || campaignStore.status === 'error')) {
+    return (
+      <NonIdealState
+        icon={<ErrorIcon size={48} />}
+        title={intl.formatMessage({ id: campaignStore.status === 'missing' ? 'campaign.missing' : 'campaign.loadFailed' })}
+        action={campaignStore.status === 'error' ? <Button onClick={() => void campaignStore.load()}>{intl.formatMessage({ id: 'campaigns.retry' })}</Button> : undefined}
+      />
+    );
+  }
+  if (mode === 'offer' && !offerLoading && !offer) return <NonIdealState icon={<ErrorIcon size={48} />} title={intl.formatMessage({ id: 'campaignForm.offerGone' })} />;
+  if (!formats || !settings.data || (campaignStore && !campaign) || offerLoading) return <Spinner aria-label={intl.formatMessage({ id: 'app.loading' })} />;
+
+  const heading = intl.formatMessage({ id: `campaignForm.title.${mode}` }, { name: campaign?.name ?? '' });
+  if (!format || !initial) {
+    if (campaign || offer) return <NonIdealState icon={<ErrorIcon size={48} />} title={intl.formatMessage({ id: 'campaignForm.formatGone' })} />;
+    return (
+      <section className={layout.page}>
+        <H2>{heading}</H2>
+        <FormatChooser formats={formats} onChoose={(f) => setSearch({ format: f.id })} />
+      </section>
+    );
+  }
+  return (
+    <section className={layout.page}>
+      <header className={styles.header}>
+        <H2>{heading}</H2>
+        <span className={styles.format}>
+          {formatTexts.name(format)}
+          {mode === 'create' ? <Button variant="minimal" size="small" onClick={() => setSearch({})} text={intl.formatMessage({ id: 'campaignForm.changeFormat' })} /> : null}
+        </span>
+      </header>
+      {offer ? <p className={styles.offer}>{offer.description}</p> : null}
+      <SchemaEntryGate id="campaign_campaign">
+        {(entry) => <CampaignForm key={`${format.id}:${mode}:${campaign?.id ?? offer?.id ?? ''}`} entry={entry} format={format} offered={offered} mode={mode} campaign={campaign} offerOf={offerOf} initial={initial} />}
+      </SchemaEntryGate>
+    </section>
+  );
+});
+
+export default CampaignFormPage;

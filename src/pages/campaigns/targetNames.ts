@@ -1,0 +1,10 @@
+import { useIntl } from 'react-intl';
+
+/** A target's name in the reader's language (its title in the campaign form), by target id. */
+export function useTargetName() {
+  const intl = useIntl();
+  return (id: string) => {
+    const key = `schema.campaign_campaign.targets.${id}.title`;
+    return intl.messages[key] ? intl.formatMessage({ id: key }) : id;
+  };
+}
