@@ -64,15 +64,15 @@ export const freshEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Ma
 /** The same server under the adnet host (`*.localhost` resolves to this machine). */
 export const adnet = (baseURL: string | undefined) => (baseURL as string).replace('localhost', 'adnet.localhost');
 
-/** Signs in on the adnet host as the company advertiser, in English, at a desktop size (the ad tests start here). */
-export async function signInAsAdvertiser(page: Page, baseURL: string | undefined) {
+/** Signs in on the adnet host as an advertiser (the company one unless named), in English, at a desktop size. */
+export async function signInAsAdvertiser(page: Page, baseURL: string | undefined, email = 'company@adnet.test') {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('ab_group')) sessionStorage.setItem('ab_group', '2');
     localStorage.setItem('locale', localStorage.getItem('locale') ?? 'en');
   });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`${adnet(baseURL)}/login`);
-  await signIn(page, 'company@adnet.test');
+  await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

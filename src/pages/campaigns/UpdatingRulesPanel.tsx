@@ -53,7 +53,9 @@ const RuleEditor = observer(function RuleEditor({ entry, campaign, rule, onDone 
   }, [saved, onDone]);
   return (
     <Card compact>
-      <SchemaForm store={store} theme={theme} submitText={intl.formatMessage({ id: rule ? 'rules.save' : 'rules.add' })}>
+      <SchemaForm store={store} theme={theme}>
+        {/* Children replace RJSF's own submit button: the form's three actions sit together. */}
+        <Button type="submit" intent="primary" loading={store.submitting} text={intl.formatMessage({ id: rule ? 'rules.save' : 'rules.add' })} />
         <Button loading={previewing} onClick={() => void preview()} text={intl.formatMessage({ id: 'rules.preview' })} style={{ marginLeft: 8 }} />
         <Button variant="minimal" onClick={onDone} text={intl.formatMessage({ id: 'campaigns.cancel' })} />
       </SchemaForm>

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adnet, signInAsAdvertiser } from './support';
+
+/**
+ * Campaigns end to end in Chromium, as the demo advertiser who starts with ads and campaigns (server/db/seed*.ts):
+ * create for three formats with several targets while the estimate moves, edit, duplicate, bulk pause and start,
+ * an updating rule with its preview, a campaign from an offer.
+ */
+
+test.beforeEach(async ({ page, baseURL }) => {
+  page.on('pageerror', (error) => console.log(`page error: ${error.message}\n${error.stack}`));
+  await signInAsAdvertiser(page, baseURL, 'advertiser@adnet.test');
+});
+
+const lookup = (page: Page, label: RegExp) => page.getByRole('combobox', { name: label });
+
+/** Opens a collapsed target section of the form by its title. */
+async function openSection(page: Page, title: string) {
+  const header = page.locator('.bp6-section-header', { has: page.getByText(title, { exact: true }) });
+  await header.click();
+}
+
+/** Picks options of a lookup by typing part of each name. */
+async function pick(page: Page, label: RegExp, names: string[]) {
+  const box = lookup(page, label);
+  for (const name of names) {
+    await box.click();
+    await box.fill(name.slice(0, 4));
+    await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+  }
+  await box.press('Escape');
+}
+
+/** The impressions per day the estimate shows, once it has settled. */
+async function estimated(page: Page): Promise<number> {
+  const panel = page.getByRole('region', { name: 'Traffic estimate' }).or(page.locator('[aria-labelledby="estimate-title"]'));
+  await expect(panel).toHaveAttribute('aria-busy', 'false');
+  const text = (await page.getByTestId('estimate-impressions').textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function clickRadio(page: Page, name: string) {
+  await page.getByText(name, { exact: true }).click();
+}
+
+const FORMATS = [
+  { format: 'Popunder', price: '1.2', country: ['Germany', 'France'], os: ['Android'] },
+  { format: 'Direct Link', price: '0.08', country: ['Spain'], os: ['iOS'] },
+  { format: 'Gallery', price: '0.05', country: ['Italy', 'Poland'], os: ['Windows'] },
+];
+
+for (const c of FORMATS) {
+  test(`creates a ${c.format} campaign with several targets while the estimate follows`, async ({ page, baseURL }) => {
+    await page.goto(`${adnet(baseURL)}/campaigns/create`);
+    await page.getByRole('button', { name: new RegExp(`^${c.format}`) }).click();
+    const name = `${c.format} e2e ${Date.now()}`;
+    await page.getByLabel(/^Name/).fill(name);
+    await lookup(page, /^Ad/).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByLabel(/^Price/).fill(c.price);
+    await page.getByLabel(/^Daily/).fill('25');
+
+    const everywhere = await estimated(page);
+    expect(everywhere).toBeGreaterThan(0);
+    await openSection(page, 'Countries');
+    await pick(page, /^Countries/, c.country);
+    await expect.poll(() => estimated(page)).toBeLessThan(everywhere);
+    const inCountries = await estimated(page);
+    await openSection(page, 'Operating systems');
+    await pick(page, /^Operating systems/, c.os);
+    await expect.poll(() => estimated(page)).toBeLessThan(inCountries);
+    await openSection(page, 'Connection type');
+    await clickRadio(page, 'Wi-Fi only');
+
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const targeting = page.getByRole('row');
+    await expect(targeting.filter({ hasText: 'Countries' })).toContainText(`${c.country.length} chosen`);
+    await expect(targeting.filter({ hasText: 'Operating systems' })).toContainText('1 chosen');
+    await expect(targeting.filter({ hasText: 'Connection type' })).toContainText('Wi-Fi only');
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  });
+}
+
+test('edits a campaign and duplicates it', async ({ page, baseURL }) => {
+  await page.goto(`${adnet(baseURL)}/campaigns`);
+  await page.getByRole('link', { name: 'Germany · weekends' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Germany · weekends');
+  await page.getByLabel(/^Price/).fill('0.3');
+  await page.getByRole('button', { name: 'Save campaign' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+  await expect(page.getByRole('row', { name: /Price/ })).toContainText('$0.3000');
+
+  await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Germany · weekends (copy)');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.getByRole('heading', { name: 'Germany · weekends (copy)' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Countries/ })).toContainText('1 chosen');
+});
+
+test('pauses and starts campaigns in bulk, after a confirmation', async ({ page, baseURL }) => {
+  await page.goto(`${adnet(baseURL)}/campaigns`);
+  const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });
+  await page.getByRole('checkbox', { name: 'Select Europe · evergreen' }).check({ force: true });
+  await page.getByRole('checkbox', { name: 'Select US and Canada · mobile' }).check({ force: true });
+  await expect(page.getByText('2 campaigns selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByText('Pause 2 campaigns?')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText('2 campaigns paused')).toBeVisible();
+  await expect(row('Europe · evergreen').getByText('Paused')).toBeVisible();
+  await expect(row('US and Canada · mobile').getByText('Paused')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Select Europe · evergreen' }).check({ force: true });
+  await page.getByRole('checkbox', { name: 'Select US and Canada · mobile' }).check({ force: true });
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('2 campaigns started')).toBeVisible();
+  await expect(row('Europe · evergreen').getByText('Active')).toBeVisible();
+  await expect(row('Europe · evergreen')).toContainText('$40.00');
+});
+
+test('adds an updating rule after seeing which campaigns it would act on now', async ({ page, baseURL }) => {
+  await page.goto(`${adnet(baseURL)}/campaigns`);
+  await page.getByRole('link', { name: 'Europe · evergreen' }).click();
+  await page.getByRole('button', { name: 'Add a rule' }).click();
+  await page.getByLabel(/^Value/).fill('50');
+  await page.getByRole('button', { name: 'Which campaigns would it act on now?' }).click();
+  // The seeded campaigns spent more than 50 over the last 7 days.
+  await expect(page.getByText(/It would act on \d+ campaigns? now/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Europe · evergreen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await expect(page.getByText('When Cost greater than 50 over the last 7 days: Pause the campaign')).toBeVisible();
+});
+
+test('creates a campaign from an offer', async ({ page, baseURL }) => {
+  await page.goto(`${adnet(baseURL)}/campaigns`);
+  await page.getByRole('link', { name: 'Europe · evergreen' }).click();
+  const offer = page.getByRole('listitem').filter({ hasText: /^Add \d+ more countries/ });
+  await offer.getByRole('button', { name: 'Create this campaign' }).click();
+  await expect(page).toHaveURL(/create-offer-campaign\?campaign=\d+&offer=expand-countries/);
+  await expect(page.getByLabel(/^Name/)).toHaveValue(/^Europe · evergreen · Add \d+ more countries/);
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+  await expect(page.getByRole('row', { name: /Countries/ })).toContainText(/\d{2} chosen/);
+});
