@@ -54,7 +54,7 @@ const SORT_SQL: Record<AdTableQuery['sort'], SQL> = {
   approval: sql`coalesce(ap.status, '')`,
   size: sql`coalesce(a.size, '')`,
   created_at: sql`a.created_at`,
-  campaigns: sql`0`,
+  campaigns: sql`(select count(*) from campaigns c where c.ad_id = a.id and c.status <> 'archived')`,
 };
 
 /** Ads, their creatives, moderation history and scan reports. Every read is scoped to the owner. */
@@ -228,6 +228,7 @@ export function createAdsRepository(db: Db) {
                ap.status as approval, rc.name as reject_cause,
                (select count(*)::int from ad_creatives c where c.ad_id = a.id) as creatives,
                (select count(*)::int from ad_creatives c where c.ad_id = a.id and c.is_active) as active_creatives,
+               (select count(*)::int from campaigns c where c.ad_id = a.id and c.status <> 'archived') as campaigns,
                (count(*) over ())::int as filtered
         from ads a
         left join lateral (select status, reject_cause_id from ad_approvals where ad_id = a.id order by id desc limit 1) ap on true
@@ -239,7 +240,7 @@ export function createAdsRepository(db: Db) {
         (await db.execute(sql`select count(*)::int as n from ads where user_id = ${userId} and status <> 'archived'`)) as unknown as { rows: { n: number }[] }
       ).rows;
       const filtered = result.rows[0]?.filtered ?? 0;
-      return { rows: result.rows.map(({ filtered: _f, ...row }) => ({ ...row, campaigns: 0 })), total, filtered };
+      return { rows: result.rows.map(({ filtered: _f, ...row }) => row), total, filtered };
     },
 
     /** The user's ads for pickers (campaign form), newest first, optionally of some formats. */
@@ -247,6 +248,13 @@ export function createAdsRepository(db: Db) {
       const conditions = [eq(ads.userId, userId), ne(ads.status, 'archived')];
       if (formats?.length) conditions.push(inArray(ads.format, formats));
       return db.select({ id: ads.id, name: ads.name, format: ads.format, size: ads.size, createdAt: ads.createdAt }).from(ads).where(and(...conditions)).orderBy(desc(ads.id));
+    },
+
+    /** The campaigns (not archived) that run an ad, by id. */
+    async campaignsOf(adId: number): Promise<{ id: number; name: string }[]> {
+      return (
+        (await db.execute(sql`select id, name from campaigns where ad_id = ${adId} and status <> 'archived' order by id`)) as unknown as { rows: { id: number; name: string }[] }
+      ).rows;
     },
 
     /** The media files of a user among `ids`, by id (to check references and resolve previews). */

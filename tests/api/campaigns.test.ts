@@ -360,3 +360,15 @@ describe('without a token', () => {
     expect((await api(t.app, method as 'GET', path, { body: method === 'GET' || method === 'DELETE' ? undefined : {} })).statusCode).toBe(401);
   });
 });
+
+describe('ads and their campaigns', () => {
+  it('the ad table counts and the ad lists the campaigns (not deleted) that run it', async () => {
+    const { data: ad } = (await api(t.app, 'POST', 'ads', { token, body: { format: 'popunder', name: 'Counted', url: 'https://shop.example.com/c' } })).json();
+    const first = await created({ ad_id: ad.id, name: 'Runs Counted' });
+    const second = await created({ ad_id: ad.id, name: 'Also runs Counted' });
+    await bulk('delete', [second.id]);
+    const row = (await api(t.app, 'GET', 'ads/table?search=Counted', { token })).json().data[0];
+    expect(row).toMatchObject({ id: ad.id, campaigns: 1 });
+    expect((await api(t.app, 'GET', `ads/${ad.id}`, { token })).json().data.campaigns).toEqual([{ id: first.id, name: 'Runs Counted' }]);
+  });
+});

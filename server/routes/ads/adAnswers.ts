@@ -72,7 +72,7 @@ const scanJson = (r: ScanReportRow) => ({ id: r.id, verdict: r.verdict, findings
 
 /** Everything the ad's page shows: form data, creatives, moderation history and scans. */
 export async function adJson(repo: AdsRepository, ad: AdRow) {
-  const [creatives, approvals, scans] = await Promise.all([repo.creatives(ad.id), repo.approvals(ad.id), repo.scanReports(ad.id)]);
+  const [creatives, approvals, scans, campaigns] = await Promise.all([repo.creatives(ad.id), repo.approvals(ad.id), repo.scanReports(ad.id), repo.campaignsOf(ad.id)]);
   const history = approvals.map((a) => approvalJson(a.approval, a.cause));
   return {
     id: ad.id,
@@ -87,7 +87,7 @@ export async function adJson(repo: AdsRepository, ad: AdRow) {
     latest_approval: history.at(-1) ?? null,
     approvals: history,
     scan_reports: scans.map(scanJson),
-    campaigns: [] as { id: number; name: string }[],
+    campaigns,
     actions: { edit: ad.status !== 'archived', duplicate: true, delete: ad.status !== 'archived' },
   };
 }
