@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../httpError';
 import { requestLocale } from '../../i18n/serverTexts';
 import { fieldErrorsAnswer, int, messageAnswer, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import type { CampaignTableQuery } from '../../repositories/campaignsRepository';
+import type { CampaignRow, CampaignTableQuery } from '../../repositories/campaignsRepository';
 import { checkCampaign } from '../../services/campaigns/checkCampaign';
 import { campaignOffers } from '../../services/campaigns/offers';
 import { smartBiddingFor } from '../../settings/campaignRules';
@@ -42,6 +42,11 @@ const SKIP_TEXTS = {
 export default async function campaignsRoutes(app: FastifyInstance) {
   const { services } = app;
   const guarded = { preValidation: app.authenticate };
+  /** A deleted campaign is kept for its statistics and copies; changes to it answer 422 under `field`. */
+  const mustBeEditable = (request: FastifyRequest, campaign: CampaignRow, field: string) => {
+    if (campaign.status !== 'archived') return;
+    throw new HttpError(422, 'The given data was invalid.', { errors: { [field]: [services.texts.message(requestLocale(request), phrase('A deleted campaign cannot be edited. Duplicate it instead.'))] } });
+  };
 
   app.get<{ Querystring: Partial<CampaignTableQuery> }>(
     '/campaigns',
@@ -110,7 +115,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     async (request) => {
       const campaign = await ownCampaign(services, request, request.params.id);
       const locale = requestLocale(request);
-      if (campaign.status === 'archived') throw new HttpError(422, 'The given data was invalid.', { errors: { '': [services.texts.message(locale, phrase('A deleted campaign cannot be edited. Duplicate it instead.'))] } });
+      mustBeEditable(request, campaign, '');
       if (request.body.ad_format !== campaign.adFormat) {
         throw new HttpError(422, 'The given data was invalid.', { errors: { ad_format: [services.texts.message(locale, phrase('The format of a saved campaign cannot change. Duplicate it instead.'))] } });
       }
@@ -157,7 +162,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       const campaign = await ownCampaign(services, request, request.params.id);
       const locale = requestLocale(request);
       const minimum = MINIMUM_PRICES[campaign.pricingModel];
-      if (campaign.status === 'archived') throw new HttpError(422, 'The given data was invalid.', { errors: { price: [services.texts.message(locale, phrase('A deleted campaign cannot be edited. Duplicate it instead.'))] } });
+      mustBeEditable(request, campaign, 'price');
       if (minimum && compareDecimals(parseDecimal(request.body.price), parseDecimal(minimum)) < 0) {
         throw new HttpError(422, 'The given data was invalid.', { errors: { price: [services.texts.message(locale, phrase('The price must be at least {minimum}.', { minimum }))] } });
       }
@@ -203,8 +208,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const campaign = await ownCampaign(services, request, request.params.id);
-      const locale = requestLocale(request);
-      if (campaign.status === 'archived') throw new HttpError(422, 'The given data was invalid.', { errors: { '': [services.texts.message(locale, phrase('A deleted campaign cannot be edited. Duplicate it instead.'))] } });
+      mustBeEditable(request, campaign, '');
       const model = structuredClone(campaign.model) as { targets?: Record<string, Record<string, unknown>> };
       const targets = (model.targets ??= {});
       const { sites = [], spots = [] } = request.body;

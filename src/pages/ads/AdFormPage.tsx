@@ -15,9 +15,10 @@ import { useRouteMeta } from '../../app/routeMeta';
 import { toast } from '../../app/toast';
 import { SchemaEntryGate } from '../auth/SchemaEntryGate';
 import { useLookupContext } from '../lookups/useLookupContext';
-import { useAdFormats, useFormatTexts, type AdFormatInfo } from './adFormats';
+import { useAdFormats, type AdFormatInfo } from './adFormats';
 import { AdStore, duplicateModel, type Ad } from './AdStore';
 import { FormatChooser } from './FormatChooser';
+import { FormatHeading } from './FormatHeading';
 import { useAdMedia } from './useAdMedia';
 import { useCreativeTokens } from './useCreativeTokens';
 import { AdPreviewPanel } from './AdPreviewPanel';
@@ -129,7 +130,6 @@ const AdFormPage = observer(function AdFormPage() {
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const formats = useAdFormats();
-  const formatTexts = useFormatTexts();
   const mode: Mode = route?.id === 'adEdit' ? 'edit' : route?.id === 'adDuplicate' ? 'duplicate' : 'create';
   const id = Number(params.id);
   const [adStore] = useState(() => (mode === 'create' ? null : new AdStore(api, id)));
@@ -171,17 +171,7 @@ const AdFormPage = observer(function AdFormPage() {
   }
   return (
     <section className={layout.page}>
-      <header className={styles.header}>
-        <H2>{heading}</H2>
-        <span className={styles.format}>
-          {formatTexts.name(format)}
-          {mode === 'create' ? (
-            <Button variant="minimal" size="small" onClick={() => setSearch({})}>
-              {intl.formatMessage({ id: 'adForm.changeFormat' })}
-            </Button>
-          ) : null}
-        </span>
-      </header>
+      <FormatHeading heading={heading} format={format} onChangeFormat={mode === 'create' ? () => setSearch({}) : undefined} changeText={intl.formatMessage({ id: 'adForm.changeFormat' })} />
       <SchemaEntryGate id={format.schema_id}>{(entry) => <AdForm key={`${format.id}:${mode}:${ad?.id ?? ''}`} entry={entry} format={format} mode={mode} ad={ad} initial={initial} />}</SchemaEntryGate>
     </section>
   );

@@ -10,6 +10,7 @@ import type { TableQuery } from '../../../engine/table/TableStore';
 import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
 import adsColumns from '../../../schemas/tables/ads.columns.json';
 import { useStores } from '../../app/context';
+import { tableParams } from '../../app/tableParams';
 import { toast } from '../../app/toast';
 import { useTableLabels } from '../../i18n';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
@@ -55,10 +56,7 @@ const AdsPage = observer(function AdsPage() {
       const answer = await api.get<{ data: AdRow[]; recordsFiltered: number }>('ads/table', {
         signal,
         params: {
-          page: q.page + 1,
-          per_page: q.pageSize,
-          sort: q.sort.column,
-          order: q.sort.direction,
+          ...tableParams(q),
           ...(q.filters.search.trim() ? { search: q.filters.search.trim() } : {}),
           ...(q.filters.format ? { format: [q.filters.format] } : {}),
           ...(q.filters.approval ? { approval: [q.filters.approval] } : {}),

@@ -14,9 +14,11 @@ import { useRouteMeta } from '../../app/routeMeta';
 import { toast } from '../../app/toast';
 import { SchemaEntryGate } from '../auth/SchemaEntryGate';
 import { useLookupContext } from '../lookups/useLookupContext';
-import { useAdFormats, useFormatTexts, type AdFormatInfo } from '../ads/adFormats';
+import { useAdFormats, type AdFormatInfo } from '../ads/adFormats';
 import { FormatChooser } from '../ads/FormatChooser';
+import { FormatHeading } from '../ads/FormatHeading';
 import layout from '../ads/adLayout.module.css';
+import formStyles from '../ads/AdFormPage.module.css';
 import { campaignFormValues, campaignUiPatch, newCampaign, offeredTargets, onlyOfferedTargets, type CampaignSettings } from './campaignForm';
 import { CampaignStore } from './CampaignStore';
 import type { Campaign, CampaignOffer } from './campaignTypes';
@@ -82,7 +84,7 @@ const CampaignForm = observer(function CampaignForm({ entry, format, offered, mo
 
   return (
     <div className={layout.columns}>
-      <Card className={styles.form}>
+      <Card className={formStyles.form}>
         <SchemaForm
           store={store}
           theme={theme}
@@ -118,7 +120,6 @@ const CampaignFormPage = observer(function CampaignFormPage() {
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const formats = useAdFormats();
-  const formatTexts = useFormatTexts();
   const mode: Mode = MODES[route?.id ?? ''] ?? 'create';
   const offerOf = mode === 'offer' ? Number(search.get('campaign')) || null : null;
   const [campaignStore] = useState(() => (mode === 'edit' || mode === 'duplicate' ? new CampaignStore(api, Number(params.id)) : null));
@@ -165,13 +166,7 @@ const CampaignFormPage = observer(function CampaignFormPage() {
   }
   return (
     <section className={layout.page}>
-      <header className={styles.header}>
-        <H2>{heading}</H2>
-        <span className={styles.format}>
-          {formatTexts.name(format)}
-          {mode === 'create' ? <Button variant="minimal" size="small" onClick={() => setSearch({})} text={intl.formatMessage({ id: 'campaignForm.changeFormat' })} /> : null}
-        </span>
-      </header>
+      <FormatHeading heading={heading} format={format} onChangeFormat={mode === 'create' ? () => setSearch({}) : undefined} changeText={intl.formatMessage({ id: 'campaignForm.changeFormat' })} />
       {offer ? <p className={styles.offer}>{offer.description}</p> : null}
       <SchemaEntryGate id="campaign_campaign">
         {(entry) => <CampaignForm key={`${format.id}:${mode}:${campaign?.id ?? offer?.id ?? ''}`} entry={entry} format={format} offered={offered} mode={mode} campaign={campaign} offerOf={offerOf} initial={initial} />}

@@ -10,6 +10,7 @@ import type { TableQuery } from '../../../engine/table/TableStore';
 import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
 import campaignColumns from '../../../schemas/tables/campaigns.columns.json';
 import { useStores } from '../../app/context';
+import { tableParams } from '../../app/tableParams';
 import { toast } from '../../app/toast';
 import { useTableLabels } from '../../i18n';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
@@ -72,10 +73,7 @@ const CampaignsPage = observer(function CampaignsPage() {
       const answer = await api.get<{ data: CampaignRow[]; recordsFiltered: number }>('campaigns', {
         signal,
         params: {
-          page: q.page + 1,
-          per_page: q.pageSize,
-          sort: q.sort.column,
-          order: q.sort.direction,
+          ...tableParams(q),
           ...(f.search.trim() ? { search: f.search.trim() } : {}),
           ...(f.status ? { status: [f.status] } : {}),
           ...(f.approval ? { approval: [f.approval] } : {}),
