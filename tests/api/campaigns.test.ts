@@ -372,3 +372,15 @@ describe('ads and their campaigns', () => {
     expect((await api(t.app, 'GET', `ads/${ad.id}`, { token })).json().data.campaigns).toEqual([{ id: first.id, name: 'Runs Counted' }]);
   });
 });
+
+describe('premium sites', () => {
+  it('takes premium sites of the format from sites/premium, and refuses others', async () => {
+    const premium = (await api(t.app, 'GET', 'sites/premium?ad_format_id=popunder', { token })).json().data.data as { id: number }[];
+    expect(premium.length).toBeGreaterThan(1);
+    const ok = await create({ targets: { site: { accept: true, premium: true, premium_sites: premium.slice(0, 2).map((s) => s.id) } } });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const plain = sites().find((s) => !s.premium)!;
+    const bad = await create({ targets: { site: { accept: true, premium_sites: [plain.id] } } });
+    expect(bad.json().errors).toEqual({ 'targets.site.premium_sites': ['Choose premium sites that sell Popunder.'] });
+  });
+});

@@ -7,7 +7,7 @@ import { requestLocale } from '../../i18n/serverTexts';
 import { parseIpRange } from '../../reference/ipRanges';
 import { MINIMUM_LIMITS, MINIMUM_PRICES } from '../../settings/campaignRules';
 import type { AppServices } from '../../types';
-import { validateDomains } from '../sites';
+import { premiumSites, validateDomains } from '../sites';
 
 /** The campaign form's catalog id (schemas/campaign/campaign.schema.json). */
 export const CAMPAIGN_SCHEMA_ID = 'campaign_campaign';
@@ -107,6 +107,11 @@ export async function checkCampaign(request: FastifyRequest, services: AppServic
   if (typeof domainText === 'string' && domainText) {
     const { problems } = validateDomains(domainText.split(','));
     if (problems.length) errors['targets.site.domains'] = problems;
+  }
+  const premium = targets.site?.premium_sites;
+  if (Array.isArray(premium) && premium.length) {
+    const sellable = new Set(premiumSites({ ad_format_id: format.id }).map((site) => site.id));
+    if (premium.some((id) => !sellable.has(id as number))) errors['targets.site.premium_sites'] = [phrase('Choose premium sites that sell {format}.', { format: format.name })];
   }
   const push = targets['web-push-subscription-time'] as { min_days?: number; max_days?: number } | undefined;
   if (push?.min_days !== undefined && push.max_days !== undefined && push.min_days > push.max_days) {
