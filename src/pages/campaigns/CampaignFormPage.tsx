@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
 import { useIntl } from 'react-intl';
@@ -168,6 +168,11 @@ const CampaignFormPage = observer(function CampaignFormPage() {
     <section className={layout.page}>
       <FormatHeading heading={heading} format={format} onChangeFormat={mode === 'create' ? () => setSearch({}) : undefined} changeText={intl.formatMessage({ id: 'campaignForm.changeFormat' })} />
       {offer ? <p className={styles.offer}>{offer.description}</p> : null}
+      {mode === 'create' ? (
+        <p className={styles.offer}>
+          {intl.formatMessage({ id: 'campaignForm.needAd' })} <Link to={`/ads/create?format=${format.id}`}>{intl.formatMessage({ id: 'campaignForm.createAd' })}</Link>
+        </p>
+      ) : null}
       <SchemaEntryGate id="campaign_campaign">
         {(entry) => <CampaignForm key={`${format.id}:${mode}:${campaign?.id ?? offer?.id ?? ''}`} entry={entry} format={format} offered={offered} mode={mode} campaign={campaign} offerOf={offerOf} initial={initial} />}
       </SchemaEntryGate>
