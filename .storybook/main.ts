@@ -3,13 +3,14 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
 import { adFormatStories } from './adFormatStories.ts';
+import { campaignFormStories } from './campaignStories.ts';
 import { generatedStoriesIndexer, generatedStoriesPlugin } from './generatedStories.ts';
 import { schemaCatalogStories } from './schemaStories.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Stories files whose stories are built from a list of ids (see generatedStories.ts). */
-const generated = [schemaCatalogStories(root), adFormatStories(root)];
+const generated = [schemaCatalogStories(root), adFormatStories(root), campaignFormStories(adFormatStories(root))];
 
 // Set before Storybook reads its environment, so not even the first run phones home.
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';

@@ -1,0 +1,192 @@
+import type { FormValues } from '../../engine/form/FormStore';
+import { schemaIdForPath } from '../../engine/schema/SchemaCatalog';
+import adnet from '../../network-configs/adnet.json';
+import { MINIMUM_LIMITS, MINIMUM_PRICES, smartBiddingFor } from '../../server/settings/campaignRules';
+import type { AdFormatInfo } from '../../src/pages/ads/adFormats';
+import { newCampaign, offeredTargets, type CampaignSettings } from '../../src/pages/campaigns/campaignForm';
+import { countries } from '../fixtures/geo';
+
+/**
+ * What the campaign stories know of the panel's world, all in memory: the ad formats (their folders), the AdNet
+ * network as `GET network` gives it, `GET settings`, the advertiser's ads and groups, publisher sites and mobile
+ * apps, and a filled-in example campaign per format.
+ */
+
+/** The part of a format's manifest (schemas/ad-formats/<id>/format.json) the campaign form reads. */
+interface Manifest {
+  id?: string;
+  name?: string;
+  description?: string;
+  order?: number;
+  preview?: string;
+  statistics?: string;
+  pricingModels?: string[];
+  targets?: string[];
+  textLimits?: Record<string, number>;
+}
+
+// Read by Vite when it bundles the stories, so a new folder is a new format here too (.storybook/campaignStories.ts
+// lists the same folders for the index).
+const manifests = import.meta.glob<Manifest>('../../schemas/ad-formats/*/format.json', { eager: true, import: 'default' });
+
+/** A format as `GET settings` lists it in `client_ad_formats` (server/settings/adFormats.ts `loadAdFormats`). */
+function formatInfo(id: string, m: Manifest): AdFormatInfo & { order: number } {
+  return {
+    id,
+    name: m.name ?? id,
+    ...(m.description ? { description: m.description } : {}),
+    pricing_models: Array.isArray(m.pricingModels) ? m.pricingModels : [],
+    targets: Array.isArray(m.targets) ? m.targets : [],
+    preview: m.preview ?? '',
+    ...(m.statistics ? { statistics: m.statistics } : {}),
+    text_limits: m.textLimits ?? {},
+    schema_id: schemaIdForPath(`ad-formats/${id}/creative.schema.json`),
+    order: typeof m.order === 'number' ? m.order : Number.MAX_SAFE_INTEGER,
+  };
+}
+
+/** Every folder of schemas/ad-formats with a format.json, by id, in the chooser's order. */
+export const CAMPAIGN_FORMATS: ReadonlyMap<string, AdFormatInfo> = new Map(
+  Object.entries(manifests)
+    .map(([path, manifest]) => formatInfo(path.split('/').at(-2) ?? path, manifest))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .map((info) => [info.id, info]),
+);
+
+/** The network of the stories: AdNet, as `GET network` answers it (server/routes/network `publicNetwork`). */
+export const STORY_NETWORK = {
+  id: adnet.id,
+  name: adnet.name,
+  adFormats: adnet.adFormats,
+  guardSections: adnet.guardSections,
+  targetTypes: adnet.targetTypes,
+  showSiteDomains: adnet.showSiteDomains ?? false,
+  messengerBotName: adnet.messengerBotName ?? null,
+  settings: adnet.settings,
+};
+
+/** The targets a campaign of a format shows on AdNet: the format's, narrowed and ordered by the network's targetTypes. */
+export const storyOffered = (format: AdFormatInfo): string[] => offeredTargets(STORY_NETWORK.targetTypes, format);
+
+/** `GET settings` as the server answers it for AdNet (server/settings/globalSettings.ts), the parts the campaign form reads. */
+export const STORY_SETTINGS = {
+  server_time: '2025-06-02T09:30:00.000Z',
+  server_timezone: 'UTC',
+  client_ad_formats: STORY_NETWORK.adFormats.map((id) => CAMPAIGN_FORMATS.get(id)).filter((f): f is AdFormatInfo => !!f),
+  pricing_models: [
+    { id: 'cpc', name: 'CPC' },
+    { id: 'cpm', name: 'CPM' },
+    { id: 'cpa', name: 'CPA' },
+    { id: 'cpm_goal', name: 'CPM GOAL' },
+    { id: 'cpc_goal', name: 'CPC GOAL' },
+  ],
+  limit_types: ['money', 'impressions', 'clicks'],
+  limit_periods: ['hourly', 'daily', 'total'],
+  limit_types_by_pricing_model: {
+    cpc: ['money', 'clicks'],
+    cpm: ['money', 'impressions'],
+    cpa: ['money'],
+    cpm_goal: ['money', 'impressions'],
+    cpc_goal: ['money', 'clicks'],
+  },
+  minimum_limits: MINIMUM_LIMITS,
+  minimum_prices: MINIMUM_PRICES,
+  currency: 'USD',
+  default_uniques: { cap: 1, ttl: 24, ttl_unit: 'hours' },
+  smart_bidding: Object.fromEntries([...CAMPAIGN_FORMATS.values()].map((f) => [f.id, smartBiddingFor(f)])),
+};
+
+/** Fixture countries by ISO code (ids of stories/fixtures/geo.ts, which the country lookup answers). */
+export const countryByIso = new Map(countries.map((c) => [c.iso_code_2, c]));
+const countryIds = (...codes: string[]) => codes.map((code) => countryByIso.get(code)?.id).filter((id): id is number => id !== undefined);
+
+// ——— the advertiser's ads and groups ———
+
+const AD_NAMES = ['Summer sale', 'Retargeting — cart', 'Brand awareness'];
+
+/** The advertiser's ads: three per format, ids stable per format (`GET ads?format=`). */
+export const STORY_ADS = [...CAMPAIGN_FORMATS.values()].flatMap((format, f) =>
+  AD_NAMES.map((name, n) => ({
+    id: 1001 + f * 10 + n,
+    name: `${format.name} — ${name}`,
+    format: format.id,
+    size: format.preview === 'banner' ? ['300x250', '728x90', '160x600'][n] : null,
+    created_at: `2025-05-${String(10 + f).padStart(2, '0')}T0${n}:15:00.000Z`,
+  })),
+);
+
+/** The advertiser's campaign groups (`GET campaign-groups`). */
+export const STORY_GROUPS = [
+  { id: 1, name: 'Always on', campaigns: 4 },
+  { id: 2, name: 'Black Friday', campaigns: 7 },
+  { id: 3, name: 'Tests', campaigns: 2 },
+];
+
+// ——— publisher sites and mobile apps ———
+
+const SITE_WORDS = ['daily', 'news', 'game', 'movie', 'recipe', 'tech', 'sport', 'travel', 'music', 'anime', 'crypto', 'auto', 'fashion', 'health', 'stream', 'file'];
+const SITE_ENDS = ['hub', 'zone', 'world', 'portal', 'point', 'base', 'daily', 'spot', 'land', 'flix'];
+const TLDS = ['com', 'net', 'org', 'io', 'tv'];
+
+/** 400 publisher sites with made-up but stable domains; every 7th is premium, every 11th new. */
+export const STORY_SITES = Array.from({ length: 400 }, (_, i) => {
+  const domain = `${SITE_WORDS[i % SITE_WORDS.length]}${SITE_ENDS[Math.floor(i / SITE_WORDS.length) % SITE_ENDS.length]}.${TLDS[Math.floor(i / (SITE_WORDS.length * SITE_ENDS.length)) % TLDS.length]}`;
+  return {
+    id: 10001 + i,
+    domain,
+    name: domain,
+    premium: i % 7 === 0,
+    is_new: i % 11 === 0,
+    marketplace: i % 13 === 0,
+    tubecorp: i % 17 === 0,
+    category_group_id: 1 + (i % 20),
+  };
+});
+
+const APP_NAMES = ['Photo Editor', 'Weather Now', 'Puzzle Quest', 'Run Tracker', 'Budget Planner', 'Recipe Box', 'Word Master', 'Sky Racer', 'Sleep Sounds', 'Chess Club', 'Cleaner Pro', 'VPN Shield'];
+const APP_VENDORS = ['lumen', 'bluefox', 'appnest', 'kiwi', 'northstar', 'pixel'];
+
+/** 72 mobile apps (`GET mobile-apps`): "Name (bundle)" as the lookup shows them. */
+export const STORY_APPS = APP_VENDORS.flatMap((vendor, v) =>
+  APP_NAMES.map((appName, a) => {
+    const bundle = `com.${vendor}.${appName.toLowerCase().replace(/[^a-z]+/g, '')}`;
+    const platform = (v + a) % 2 === 0 ? 'android' : 'ios';
+    return { id: 5001 + v * APP_NAMES.length + a, name: `${appName} (${bundle})`, app_name: appName, bundle, platform, category: ['Tools', 'Games', 'Lifestyle'][a % 3] };
+  }),
+);
+
+// ——— the filled-in example ———
+
+/** A price in the pricing model's unit a real advertiser might start from (per click, per mille, per conversion). */
+export const EXAMPLE_PRICES: Readonly<Record<string, string>> = { cpc: '0.10', cpm: '2.00', cpa: '8.00', cpm_goal: '1.80', cpc_goal: '0.09' };
+
+/** The example's countries: Germany, France and the United Kingdom. */
+export const EXAMPLE_COUNTRIES = countryIds('DE', 'FR', 'GB');
+/** The example's operating systems (ids of the server's list, which the stories answer): Android and iOS. */
+export const EXAMPLE_OPERATING_SYSTEMS = [1, 2];
+
+/**
+ * A new campaign of a format as the page starts it (`newCampaign`), filled in as an advertiser would: a name, the
+ * format's first ad, a price, a daily and total budget, countries, operating systems and Wi-Fi only (each where
+ * the format offers the target).
+ */
+export function exampleCampaign(format: AdFormatInfo, offered: readonly string[], settings: CampaignSettings = STORY_SETTINGS): FormValues {
+  const start = newCampaign(format, offered, settings);
+  const model = String(start.pricing_model ?? '');
+  const set: Record<string, Record<string, unknown>> = {
+    country: { accept: true, countries: EXAMPLE_COUNTRIES },
+    'operating-system': { accept: true, operating_systems: EXAMPLE_OPERATING_SYSTEMS },
+    'connection-type': { type: 'wifi' },
+  };
+  const targets = { ...(start.targets as Record<string, unknown>) };
+  for (const [id, value] of Object.entries(set)) if (offered.includes(id)) targets[id] = value;
+  const ad = STORY_ADS.find((a) => a.format === format.id);
+  return {
+    ...start,
+    name: `${format.name} — DE, FR, UK · Wi-Fi`,
+    ...(ad ? { ad_id: ad.id } : {}),
+    ...(EXAMPLE_PRICES[model] ? { price: EXAMPLE_PRICES[model] } : {}),
+    limits: { ...(start.limits as object), daily: '50.00', total: '500.00' },
+    targets,
+  };
+}
