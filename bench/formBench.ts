@@ -12,7 +12,7 @@ import { serveStatic } from './serveStatic';
 import { median } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const KEYS = 'campaign a';
 
 export interface FormRun {
@@ -22,11 +22,12 @@ export interface FormRun {
   worstKeyMs: number;
 }
 
-async function buildPage() {
-  const outDir = join(root, 'bench', 'dist', 'form');
+/** Builds one benchmark page (`bench/<name>/index.html`) into `bench/dist/<name>`; returns the folder. */
+export async function buildPage(name = 'form') {
+  const outDir = join(root, 'bench', 'dist', name);
   await build({
     configFile: false,
-    root: join(root, 'bench', 'form'),
+    root: join(root, 'bench', name),
     base: './',
     logLevel: 'warn',
     plugins: [react()],
@@ -35,17 +36,20 @@ async function buildPage() {
   return outDir;
 }
 
+/** Page init script: every Event Timing entry of 16 ms or more lands in `window.eventDurations`. */
+export function observeEventTimings() {
+  const w = window as unknown as { eventDurations: number[] };
+  w.eventDurations = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.eventDurations.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
 async function runOnce(browser: Browser, url: string, variant: FormRun['variant']): Promise<FormRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`  ${variant} page error: ${error.message}`));
-  await page.addInitScript(() => {
-    const w = window as unknown as { eventDurations: number[] };
-    w.eventDurations = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.eventDurations.push(entry.duration);
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  });
+  await page.addInitScript(observeEventTimings);
   await page.goto(`${url}?variant=${variant}`);
   await page.waitForFunction(() => (window as { benchReady?: unknown }).benchReady, undefined, { timeout: 180_000 });
   // Mount: from render() until the first paint after every widget's code and every lookup's labels are in.

@@ -1,7 +1,7 @@
 import countryNames from 'i18n-iso-countries/langs/en.json';
 
 /** A small deterministic PRNG, so every run sees the same lists and selections. */
-function rng(seed: number) {
+export function rng(seed: number) {
   return () => {
     seed = (seed * 1664525 + 1013904223) >>> 0;
     return seed / 2 ** 32;
@@ -9,14 +9,14 @@ function rng(seed: number) {
 }
 
 const syllables = ['ka', 'lo', 'mi', 'ra', 'sen', 'tor', 'va', 'del', 'bur', 'gan', 'pol', 'rin', 'sto', 'ber', 'lin', 'dor'];
-const vendors = ['Samsung', 'Xiaomi', 'Apple', 'Huawei', 'Oppo', 'Vivo', 'Motorola', 'Nokia', 'Realme', 'Tecno'];
+export const vendors = ['Samsung', 'Xiaomi', 'Apple', 'Huawei', 'Oppo', 'Vivo', 'Motorola', 'Nokia', 'Realme', 'Tecno'];
 
 export interface Item {
   id: number;
   name: string;
 }
 
-function words(random: () => number, n: number) {
+export function words(random: () => number, n: number) {
   return Array.from({ length: n }, () => syllables[Math.floor(random() * syllables.length)]).join('');
 }
 
@@ -38,7 +38,7 @@ export const collections: Record<string, Item[]> = { countries, cities, 'device-
 export const selectionSizes: Record<string, number> = { countries: 30, cities: 200, 'device-models': 100 };
 
 /** A deterministic pick of `n` items of a list. */
-export function pick(list: Item[], n: number, seed: number): Item[] {
+export function pick<T>(list: readonly T[], n: number, seed: number): T[] {
   const random = rng(seed);
   const chosen = new Set<number>();
   while (chosen.size < Math.min(n, list.length)) chosen.add(Math.floor(random() * list.length));

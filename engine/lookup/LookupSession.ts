@@ -5,6 +5,9 @@ import type { OptionIndex } from './OptionIndex';
 import type { OptionSource } from './parseOptionSource';
 import type { LookupOption, LookupStatus } from './types';
 
+/** The most ids one labels request asks for (lookup endpoints accept up to 1,000). */
+export const IDS_PER_REQUEST = 500;
+
 /** What a session needs from its store (kept narrow so the session is easy to test and reason about). */
 export interface LookupSessionHost {
   readonly debounceMs: number;
@@ -149,11 +152,12 @@ export class LookupSession {
     if (missing.length === 0) return;
     const wholeList = this.source.kind === 'collection' || (this.source.search === null && this.source.ids === null);
     if (wholeList) {
-      this.wanted = true;
-      this.activate();
+      // Read the params first: a list that follows other fields must not be asked for without them.
+      this.open();
       return;
     }
-    this.host.queryIds(this.source, missing)?.load();
+    // Thousands of saved ids (a campaign's cities) go in requests of a size every endpoint accepts.
+    for (let i = 0; i < missing.length; i += IDS_PER_REQUEST) this.host.queryIds(this.source, missing.slice(i, i + IDS_PER_REQUEST))?.load();
   }
 
   /** Replaces the params read from other fields; the shown query follows if the list is in use. */

@@ -180,12 +180,30 @@ describe('LookupStore', () => {
     const store = new LookupStore({ transport });
     const s = store.session(cities);
     s.ensureLabels([75, 13]);
-    expect(calls[0].req.data).toEqual({ city_ids: ['13', '75'] });
+    // Ids keep their type: the cities schema takes integers.
+    expect(calls[0].req.data).toEqual({ city_ids: [13, 75] });
     calls[0].resolve({ data: [{ id: 75, name: 'Paris' }, { id: 13, name: 'Marseille' }] });
     await flush();
     expect(s.index.label(13)).toBe('Marseille');
     s.ensureLabels([75, 13]);
     expect(calls).toHaveLength(1);
+  });
+
+  it('asks for thousands of stored ids in requests of a size the endpoint accepts', () => {
+    const { calls, transport } = manualTransport();
+    const store = new LookupStore({ transport });
+    const s = store.session(cities);
+    s.ensureLabels(Array.from({ length: 1200 }, (_, i) => i + 1));
+    expect(calls.map((c) => (c.req.data as { city_ids: number[] }).city_ids.length)).toEqual([500, 500, 200]);
+  });
+
+  it('reads the params before it loads a whole list to label stored values, without start()', () => {
+    const { calls, transport } = manualTransport();
+    const store = new LookupStore({ transport });
+    const categories = parseOptionSource({ endpoint: 'available-categories', params: { ad_format_id: '/ad_format' } });
+    store.session(categories, () => ({ ad_format_id: 'banner' })).ensureLabels([5]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].req).toMatchObject({ method: 'GET', url: 'available-categories', params: { ad_format_id: 'banner' } });
   });
 
   it('loads the whole list of a query without search or ids to label stored values (skins of a group)', async () => {

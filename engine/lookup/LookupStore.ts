@@ -126,7 +126,8 @@ export class LookupStore implements LookupSessionHost {
   /** A query for just these ids, when the source declares an `ids` request key; `null` otherwise. */
   queryIds(source: OptionSource, ids: readonly unknown[]): LookupQuery | null {
     if (source.kind !== 'query' || source.ids === null) return null;
-    const payload = { ...source.fixed, [source.ids]: [...ids].map(String).sort() };
+    // The ids keep their type (the server's schema may want integers); sorted so the same set shares one request.
+    const payload = { ...source.fixed, [source.ids]: [...ids].sort((a, b) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0)) };
     const request: Omit<LookupRequest, 'signal'> =
       source.method === 'GET'
         ? { method: 'GET', url: source.url, params: payload }
