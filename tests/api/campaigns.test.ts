@@ -384,3 +384,18 @@ describe('premium sites', () => {
     expect(bad.json().errors).toEqual({ 'targets.site.premium_sites': ['Choose premium sites that sell Popunder.'] });
   });
 });
+
+describe('GET settings and the rule form', () => {
+  it('name the same actions, metrics, operations, periods and maximum of conditions', async () => {
+    const rules = (await api(t.app, 'GET', 'settings')).json().data.campaign_updating_rules;
+    const form = (await t.app.services.catalog.load('campaign_updating_rule')).schema as unknown as {
+      properties: { action: { oneOf: { const: string }[] }; period_days: { oneOf: { const: number }[] }; conditions: { maxItems: number; items: { properties: { field: { oneOf: { const: string }[] }; operation: { oneOf: { const: string }[] } } } } };
+    };
+    const values = (list: { const: unknown }[]) => list.map((o) => o.const);
+    expect(values(form.properties.action.oneOf)).toEqual(rules.actions);
+    expect(values(form.properties.period_days.oneOf)).toEqual(rules.period_days);
+    expect(values(form.properties.conditions.items.properties.field.oneOf)).toEqual(rules.condition_fields);
+    expect(values(form.properties.conditions.items.properties.operation.oneOf)).toEqual(rules.operations);
+    expect(form.properties.conditions.maxItems).toBe(rules.max_conditions);
+  });
+});

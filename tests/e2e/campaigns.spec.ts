@@ -88,6 +88,8 @@ test('edits a campaign and duplicates it', async ({ page, baseURL }) => {
   await page.getByRole('link', { name: 'Germany · weekends' }).click();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByLabel(/^Name/)).toHaveValue('Germany · weekends');
+  // Saved ids come back with their names.
+  await expect(page.locator('.ap-lookup', { has: lookup(page, /^Countries/) }).getByText('Germany', { exact: true })).toBeVisible();
   await page.getByLabel(/^Price/).fill('0.3');
   await page.getByRole('button', { name: 'Save campaign' }).click();
   await expect(page).toHaveURL(/\/campaigns\/\d+$/);

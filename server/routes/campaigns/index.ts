@@ -189,7 +189,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       if (!format || !request.network.adFormats.includes(format.id)) return { data: [] };
       const locale = requestLocale(request);
       const offers = campaignOffers(campaign, format, request.network, smartBiddingFor(format));
-      return { data: offers.map((o) => ({ ...o, title: services.texts.message(locale, o.title), description: services.texts.message(locale, o.description), model: { ...o.model, name: o.model.name } })) };
+      return { data: offers.map((o) => ({ ...o, title: services.texts.message(locale, o.title), description: services.texts.message(locale, o.description) })) };
     },
   );
 

@@ -68,6 +68,12 @@ const Summary = observer(function Summary({ campaign }: { campaign: Campaign }) 
               {t(`campaigns.pricing.${campaign.pricing_model}`)} · {money(campaign.price, 'cost')}
             </td>
           </tr>
+          {campaign.pricing_model === 'cpa' ? (
+            <tr>
+              <th scope="row">{t('campaign.cpaStatus')}</th>
+              <td>{t(`campaign.cpaStatus.${campaign.cpa_status}`)}</td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row">{t('campaign.limits')}</th>
             <td>
