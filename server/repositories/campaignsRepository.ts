@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { jsonEqual } from '../../engine/form/paths';
 import type { Db } from '../db/connect';
-import { campaignApprovals, campaignGroups, campaigns, campaignUpdatingRules, rejectCauses, users } from '../db/schema';
+import { campaignApprovals, campaignGroups, campaigns, campaignUpdatingRules, rejectCauses } from '../db/schema';
 import type { CampaignInput } from '../services/campaigns/checkCampaign';
-import { reserveFor } from '../services/campaigns/reserve';
+import { reserveFor, subtractMoney } from '../services/campaigns/reserve';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignGroupRow = typeof campaignGroups.$inferSelect;
@@ -196,6 +196,8 @@ export function createCampaignsRepository(db: Db) {
             await tx.execute(sql`select distinct on (campaign_id) campaign_id, status from campaign_approvals where campaign_id in ${ids.length ? ids : [0]} order by campaign_id, id desc`),
           ).map((r) => [r.campaign_id, r.status]),
         );
+        // The money not reserved yet, read once (the row is locked) and lowered by each reserve made below.
+        let free: string | null = action === 'activate' ? await available(tx, userId, 0) : null;
         for (const id of ids) {
           const c = byId.get(id);
           if (!c) {
@@ -217,11 +219,12 @@ export function createCampaignsRepository(db: Db) {
             }
             if (approval !== 'approved') set = c.nextStatus === 'active' ? null : { nextStatus: 'active' };
             else {
-              const reserve = reserveFor(c, await available(tx, userId, id));
+              const reserve = reserveFor(c, free ?? '0');
               if (reserve === null) {
                 skipped.push({ id, reason: 'no_funds' });
                 continue;
               }
+              free = subtractMoney(free ?? '0', reserve);
               set = { status: 'active', nextStatus: null, reservedBalance: reserve };
             }
           }
@@ -319,13 +322,6 @@ export function createCampaignsRepository(db: Db) {
       return db.select({ id: campaigns.id, name: campaigns.name, status: campaigns.status }).from(campaigns).where(and(eq(campaigns.userId, userId), sql`${campaigns.status} <> 'archived'`)).orderBy(asc(campaigns.id));
     },
 
-    /** How many campaigns (not archived) use each of the given ads. */
-    async countByAd(adIds: number[]): Promise<Map<number, number>> {
-      if (!adIds.length) return new Map();
-      const found = rows<{ ad_id: number; n: number }>(await db.execute(sql`select ad_id, count(*)::int as n from campaigns where ad_id in ${adIds} and status <> 'archived' group by ad_id`));
-      return new Map(found.map((r) => [r.ad_id, r.n]));
-    },
-
     // Groups
 
     async group(userId: number, id: number): Promise<CampaignGroupRow | undefined> {
@@ -400,12 +396,6 @@ export function createCampaignsRepository(db: Db) {
 
     async deleteRule(ruleId: number): Promise<void> {
       await db.delete(campaignUpdatingRules).where(eq(campaignUpdatingRules.id, ruleId));
-    },
-
-    /** The user's balance (decimal string), for the reserve shown with a campaign. */
-    async balance(userId: number): Promise<string> {
-      const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
-      return row?.balance ?? '0';
     },
   };
 }

@@ -12,11 +12,10 @@ import formStyles from '../../src/pages/ads/AdFormPage.module.css';
 import layout from '../../src/pages/ads/adLayout.module.css';
 import { FormatHeading } from '../../src/pages/ads/FormatHeading';
 import { SchemaEntryGate } from '../../src/pages/auth/SchemaEntryGate';
-import { campaignUiPatch, newCampaign, offeredTargets, onlyOfferedTargets, type CampaignSettings } from '../../src/pages/campaigns/campaignForm';
+import { newCampaign, offeredTargets, onlyOfferedTargets, type CampaignSettings } from '../../src/pages/campaigns/campaignForm';
+import { useCampaignFormParts } from '../../src/pages/campaigns/useCampaignFormParts';
 import { useTargetName } from '../../src/pages/campaigns/targetNames';
 import { TrafficEstimatePanel } from '../../src/pages/campaigns/TrafficEstimatePanel';
-import { useTrafficEstimate } from '../../src/pages/campaigns/useTrafficEstimate';
-import { useLookupContext } from '../../src/pages/lookups/useLookupContext';
 import { theme } from '../../widgets';
 import { PanelEnglish } from '../ads/PanelEnglish';
 import { FormDataPanel } from '../support/FormDataPanel';
@@ -50,7 +49,7 @@ interface Created {
  */
 const StoryCampaignForm = observer(function StoryCampaignForm({ entry, format, offered, initial }: FormProps) {
   const intl = useIntl();
-  const { api, settings } = useStores();
+  const { api } = useStores();
   const targetName = useTargetName();
   const store = useMemo(
     () =>
@@ -60,21 +59,7 @@ const StoryCampaignForm = observer(function StoryCampaignForm({ entry, format, o
       }),
     [entry, offered, initial, api],
   );
-  useEffect(() => () => store.dispose(), [store]);
-  const lookups = useLookupContext(store);
-  const estimate = useTrafficEstimate(api, store, format.id, offered);
-
-  // As on the page: the UI follows the pricing model and the limit type; sections open where the starting values set a target.
-  const model = String(store.values.pricing_model ?? '');
-  const limitType = String((store.values.limits as { type?: string } | undefined)?.type ?? '');
-  const allTargets = useMemo(() => Object.keys(((entry.schema.properties?.targets as { properties?: object } | undefined)?.properties ?? {}) as object), [entry]);
-  const uiPatch = useMemo(
-    () =>
-      campaignUiPatch(format, offered, allTargets, (settings.data ?? {}) as CampaignSettings, { ...initial, pricing_model: model, limits: { type: limitType } }, {
-        minimum: (value) => intl.formatMessage({ id: 'campaignForm.minimum' }, { value }),
-      }),
-    [format, offered, allTargets, settings.data, initial, model, limitType, intl],
-  );
+  const { lookups, estimate, uiPatch } = useCampaignFormParts(entry, store, format, offered, initial);
   const saved = store.status === 'succeeded' ? store.result : undefined;
 
   return (

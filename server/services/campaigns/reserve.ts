@@ -1,4 +1,4 @@
-import { compareDecimals, formatDecimal, parseDecimal } from '../../../engine/format/decimal';
+import { addDecimals, compareDecimals, formatDecimal, parseDecimal } from '../../../engine/format/decimal';
 import { MINIMUM_LIMITS } from '../../settings/campaignRules';
 
 /** What `reserveFor` needs of a campaign. */
@@ -18,4 +18,10 @@ export function reserveFor(campaign: Budgeted, available: string): string | null
   if (compareDecimals(free, parseDecimal('0')) <= 0) return null;
   const wanted = parseDecimal(campaign.limitType === 'money' && campaign.dailyLimit ? campaign.dailyLimit : MINIMUM_LIMITS.money.daily);
   return formatDecimal(compareDecimals(wanted, free) <= 0 ? wanted : free, 2);
+}
+
+/** `a − b` for money strings, exactly, to 2 decimals. */
+export function subtractMoney(a: string, b: string): string {
+  const minus = parseDecimal(b);
+  return formatDecimal(addDecimals(parseDecimal(a), { units: -minus.units, scale: minus.scale }), 2);
 }

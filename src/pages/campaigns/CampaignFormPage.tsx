@@ -13,17 +13,16 @@ import { useStores } from '../../app/context';
 import { useRouteMeta } from '../../app/routeMeta';
 import { toast } from '../../app/toast';
 import { SchemaEntryGate } from '../auth/SchemaEntryGate';
-import { useLookupContext } from '../lookups/useLookupContext';
 import { useAdFormats, type AdFormatInfo } from '../ads/adFormats';
 import { FormatChooser } from '../ads/FormatChooser';
 import { FormatHeading } from '../ads/FormatHeading';
 import layout from '../ads/adLayout.module.css';
 import formStyles from '../ads/AdFormPage.module.css';
-import { campaignFormValues, campaignUiPatch, newCampaign, offeredTargets, onlyOfferedTargets, type CampaignSettings } from './campaignForm';
+import { campaignFormValues, newCampaign, offeredTargets, onlyOfferedTargets, type CampaignSettings } from './campaignForm';
 import { CampaignStore } from './CampaignStore';
 import type { Campaign, CampaignOffer } from './campaignTypes';
 import { TrafficEstimatePanel } from './TrafficEstimatePanel';
-import { useTrafficEstimate } from './useTrafficEstimate';
+import { useCampaignFormParts } from './useCampaignFormParts';
 import { useTargetName } from './targetNames';
 import styles from './CampaignFormPage.module.css';
 
@@ -42,7 +41,7 @@ interface FormProps {
 
 const CampaignForm = observer(function CampaignForm({ entry, format, offered, mode, campaign, offerOf, initial }: FormProps) {
   const intl = useIntl();
-  const { api, settings } = useStores();
+  const { api } = useStores();
   const navigate = useNavigate();
   const targetName = useTargetName();
   const store = useMemo(
@@ -59,21 +58,7 @@ const CampaignForm = observer(function CampaignForm({ entry, format, offered, mo
       }),
     [entry, format, offered, mode, campaign, offerOf, initial, api],
   );
-  useEffect(() => () => store.dispose(), [store]);
-  const lookups = useLookupContext(store);
-  const estimate = useTrafficEstimate(api, store, format.id, offered);
-
-  // The UI follows the pricing model and the limit type; sections open where the starting values set a target.
-  const model = String(store.values.pricing_model ?? '');
-  const limitType = String((store.values.limits as { type?: string } | undefined)?.type ?? '');
-  const allTargets = useMemo(() => Object.keys(((entry.schema.properties?.targets as { properties?: object } | undefined)?.properties ?? {}) as object), [entry]);
-  const uiPatch = useMemo(
-    () =>
-      campaignUiPatch(format, offered, allTargets, (settings.data ?? {}) as CampaignSettings, { ...initial, pricing_model: model, limits: { type: limitType } }, {
-        minimum: (value) => intl.formatMessage({ id: 'campaignForm.minimum' }, { value }),
-      }),
-    [format, offered, allTargets, settings.data, initial, model, limitType, intl],
-  );
+  const { lookups, estimate, uiPatch } = useCampaignFormParts(entry, store, format, offered, initial);
 
   const saved = store.result;
   useEffect(() => {
@@ -150,6 +135,10 @@ const CampaignFormPage = observer(function CampaignFormPage() {
         action={campaignStore.status === 'error' ? <Button onClick={() => void campaignStore.load()}>{intl.formatMessage({ id: 'campaigns.retry' })}</Button> : undefined}
       />
     );
+  }
+  if (settings.status === 'error') {
+    // Minimums, limit types and smart bidding come from the settings: without them the form cannot be right.
+    return <NonIdealState icon={<ErrorIcon size={48} />} title={intl.formatMessage({ id: 'app.loadFailed' })} action={<Button onClick={() => void settings.load()}>{intl.formatMessage({ id: 'campaigns.retry' })}</Button>} />;
   }
   if (mode === 'offer' && !offerLoading && !offer) return <NonIdealState icon={<ErrorIcon size={48} />} title={intl.formatMessage({ id: 'campaignForm.offerGone' })} />;
   if (!formats || !settings.data || (campaignStore && !campaign) || offerLoading) return <Spinner aria-label={intl.formatMessage({ id: 'app.loading' })} />;
