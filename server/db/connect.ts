@@ -34,6 +34,12 @@ export interface ConnectOptions {
 export async function connect({ databaseUrl, dataDir = '.data/pglite' }: ConnectOptions = {}): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped test database) is an event on the pool;
+    // unheard, it would crash the process. The pool opens a new connection for the next query.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     // Fail at start with the server's own message (bad password, no database) rather than on the first request.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -43,7 +49,10 @@ export async function connect({ databaseUrl, dataDir = '.data/pglite' }: Connect
       kind: 'postgres',
       description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
       migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: paths.migrations }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const inMemory = dataDir === 'memory://';
