@@ -28,6 +28,24 @@ export interface ColumnDef {
   sortable?: boolean;
   /** Defaults to right for numbers and left otherwise. */
   align?: 'left' | 'center' | 'right';
+  /** Statistics sets: what the server puts in the column (key, label, a metric…); defaults to the id. */
+  field?: string;
+}
+
+/** The screens whose grouping selector lists statistics sets. */
+export type StatisticsScreen = 'campaign-statistics' | 'ssp-statistics' | 'rtb-statistics' | 'feed-statistics';
+
+/** Where a statistics set's rows come from: the screen offering it and how the server groups the events. */
+export interface ColumnSetSource {
+  screen: StatisticsScreen;
+  /** date, hour, campaign, creative or a traffic dimension (country, site, …). */
+  groupBy: string;
+  /** Only creatives of the formats whose format.json names this set. */
+  byFormat?: boolean;
+  /** Only traffic from providers of this method. */
+  providerMethod?: 'rtb' | 'xml';
+  /** Position in the grouping selector. */
+  order?: number;
 }
 
 /** A named list of columns with its default sort. */
@@ -36,6 +54,8 @@ export interface ColumnSet {
   title: string;
   columns: ColumnDef[];
   defaultSort: SortState;
+  /** Statistics sets only. */
+  source?: ColumnSetSource;
 }
 
 const NUMERIC: ReadonlySet<ColumnType> = new Set(['count', 'money', 'cost', 'percent']);

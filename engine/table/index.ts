@@ -7,6 +7,8 @@ export {
   isSortable,
   type ColumnDef,
   type ColumnSet,
+  type ColumnSetSource,
+  type StatisticsScreen,
   type ColumnType,
   type SortDirection,
   type SortState,

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const dir = join(import.meta.dirname, '..', '..', 'schemas', 'statistics');
-type ColumnSet = { id: string; columns: { id: string; type: string; total: string }[]; defaultSort: { column: string } };
+type ColumnSet = { id: string; source?: { screen: string; groupBy: string }; columns: { id: string; type: string; total: string; field?: string }[]; defaultSort: { column: string } };
+const meta = JSON.parse(readFileSync(join(dir, '..', 'meta', 'column-set.schema.json'), 'utf8')) as { definitions: { column: { properties: { field: { enum: string[] } } } } };
+const FIELDS = new Set(meta.definitions.column.properties.field.enum);
 const sets = new Map(
   readdirSync(dir)
     .filter((f) => f.endsWith('.columns.json'))
@@ -43,9 +45,17 @@ const SPEC: Record<string, string[]> = {
 };
 
 describe('schemas/statistics/', () => {
-  it('holds every grouping of the product, named by its file', () => {
-    expect([...sets.keys()].sort()).toEqual(Object.keys(SPEC).sort());
+  it('holds every grouping of the product for the statistics screen, each named by its file', () => {
+    const campaignScreen = [...sets].filter(([, set]) => set.source?.screen === 'campaign-statistics').map(([id]) => id);
+    expect(campaignScreen.sort()).toEqual(Object.keys(SPEC).sort());
     for (const [file, set] of sets) expect(set.id, file).toBe(file);
+  });
+
+  it('every set says where its rows come from, and every column what the server puts in it', () => {
+    for (const [file, set] of sets) {
+      expect(set.source, file).toBeTruthy();
+      for (const c of set.columns) expect(FIELDS.has(c.field ?? c.id), `${file}.${c.id}: field ${c.field ?? c.id}`).toBe(true);
+    }
   });
 
   it.each(Object.entries(SPEC))('%s has the columns of the specification, in its order', (grouping, columns) => {
