@@ -10,5 +10,6 @@ export const paths = {
   networkAssets: join(repoRoot, 'network-configs', 'assets'),
   schemas: join(repoRoot, 'schemas'),
   migrations: join(repoRoot, 'server', 'db', 'migrations'),
-  dist: join(repoRoot, 'dist'),
+  /** The built panel; DIST_DIR points elsewhere (parallel end-to-end runs build into their own folders). */
+  dist: process.env.DIST_DIR ?? join(repoRoot, 'dist'),
 };

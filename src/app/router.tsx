@@ -30,6 +30,11 @@ const PAGES: Record<PageId, LazyExoticComponent<ComponentType>> = {
   campaignForm: lazy(() => import('../pages/campaigns/CampaignFormPage')),
   campaign: lazy(() => import('../pages/campaigns/CampaignViewPage')),
   upsale: lazy(() => import('../pages/campaigns/UpsalePage')),
+  dashboard: lazy(() => import('../pages/dashboard/DashboardPage')),
+  campaignStatistics: lazy(() => import('../pages/statistics/CampaignStatisticsPage')),
+  rtbStatistics: lazy(() => import('../pages/statistics/RtbStatisticsPage')),
+  sspStatistics: lazy(() => import('../pages/statistics/SspStatisticsPage')),
+  trafficChart: lazy(() => import('../pages/traffic-chart/TrafficChartPage')),
   placeholder: lazy(() => import('../pages/placeholder/PlaceholderPage')),
 };
 

@@ -28,6 +28,11 @@ export type PageId =
   | 'campaignForm'
   | 'campaign'
   | 'upsale'
+  | 'dashboard'
+  | 'campaignStatistics'
+  | 'rtbStatistics'
+  | 'sspStatistics'
+  | 'trafficChart'
   | 'placeholder';
 
 export interface RouteDef {
@@ -65,7 +70,7 @@ export const ROUTES: readonly RouteDef[] = [
   open('registrationSucceeded', '/registration-succeeded', 'registrationSucceeded', 'empty'),
   open('notFound', '/404', 'notFound'),
 
-  main('dashboard', '/dashboard', 'Dashboard'),
+  main('dashboard', '/dashboard', 'Dashboard', 'dashboard'),
   main('notifications', '/notification', 'Notifications', 'notifications'),
   main('personal', '/personal', 'Profile', 'personal'),
   main('verification', '/verifications/:type', 'Verification'),
@@ -93,10 +98,10 @@ export const ROUTES: readonly RouteDef[] = [
   main('rtbEndpointEdit', '/rtb/endpoints/edit/:id', 'Rtb'),
   main('rtbNetwork', '/rtb/network', 'Rtb'),
   main('rtbNetworkCreate', '/rtb/network/create', 'Rtb'),
-  main('campaignStatistics', '/campaign-statistics', 'Statistics'),
-  main('rtbStatistics', '/rtb-statistics', 'RtbStatistics'),
-  main('sspStatistics', '/ssp-statistics', 'SspStatistics'),
-  main('trafficChart', '/traffic-chart', 'TrafficChart'),
+  main('campaignStatistics', '/campaign-statistics', 'Statistics', 'campaignStatistics'),
+  main('rtbStatistics', '/rtb-statistics', 'RtbStatistics', 'rtbStatistics'),
+  main('sspStatistics', '/ssp-statistics', 'SspStatistics', 'sspStatistics'),
+  main('trafficChart', '/traffic-chart', 'TrafficChart', 'trafficChart'),
   main('providers', '/providers', 'Providers'),
   main('providersSubscription', '/providers-subscription', 'Providers'),
   main('providerCreate', '/provider/create', 'Providers'),
