@@ -58,6 +58,7 @@ import profileRoutes from './routes/profile/index';
 import registerRoutes from './routes/auth/register/index';
 import unsubscribeRoutes from './routes/unsubscribe/index';
 import weekSpentRoutes from './routes/week-spent/index';
+import statisticsRoutes from './routes/statistics/index';
 import homeRoutes from './routes/home/index';
 import mediaRoutes from './routes/media/index';
 import mediaFilesRoutes from './routes/media-files/index';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(unsubscribeRoutes);
       await api.register(weekSpentRoutes);
       await api.register(homeRoutes);
+      await api.register(statisticsRoutes);
       await api.register(mediaRoutes);
       await api.register(uploadFileRoutes);
       await api.register(adsRoutes);

@@ -45,6 +45,8 @@ async function main() {
   const demoUsers = await seed(database.db, configs.map((c) => c.id), {
     secretBoxKey: env.SECRET_BOX_KEY,
     demoAds: Object.fromEntries(configs.map((c) => [c.id, c.adFormats])),
+    // DEMO_EVENTS: event lines of statistics per demo advertiser on first start (end-to-end runs use fewer).
+    ...(env.DEMO_EVENTS ? { demoEvents: Number(env.DEMO_EVENTS) } : {}),
   });
 
   const app = await buildApp({

@@ -7,8 +7,12 @@ import { hashPassword } from './passwords';
 import { seedDemoAds } from './seedAds';
 import { seedTraffic } from '../services/traffic/generateTraffic';
 import { seedDemoCampaigns } from './seedCampaigns';
+import { seedStatistics } from '../services/statistics/store';
 import { accountManagers, notifications, rejectCauses, users } from './schema';
 import { DEMO_PASSWORD, demoManagers, demoNotifications, demoRejectCauses, demoUsers, LOW_BALANCE_THRESHOLD, type DemoUser } from './seedData';
+
+/** Event lines a new demo advertiser's 90 days of statistics start with (about 10 s of seeding each). */
+export const DEMO_EVENTS = 120_000;
 
 /** Decimal strings with 4 places compared exactly (no float). */
 const units = (money: string) => BigInt(money.replace('.', ''));
@@ -17,11 +21,16 @@ const units = (money: string) => BigInt(money.replace('.', ''));
  * Inserts the demo networks' account managers and users when missing; running it again changes nothing
  * (existing rows, including edited ones, are left alone). Only networks in `networkIds` are seeded.
  * With `demoAds` (network id → the formats it sells), a demo user marked `demoAds` starts with ads of those
- * formats in every approval state (server/db/seedAds.ts) and campaigns over them (seedCampaigns.ts); tests leave it
+ * formats in every approval state (server/db/seedAds.ts), campaigns over them (seedCampaigns.ts) and 90 days of
+ * statistics (services/statistics); tests leave it
  * out and start from empty tables.
  * @returns the demo users that exist for those networks (for the start-up banner).
  */
-export async function seed(db: Db, networkIds: readonly string[], options: { secretBoxKey?: string; demoAds?: Record<string, readonly string[]> } = {}): Promise<DemoUser[]> {
+export async function seed(
+  db: Db,
+  networkIds: readonly string[],
+  options: { secretBoxKey?: string; demoAds?: Record<string, readonly string[]>; /** Event lines of statistics per demo advertiser (default DEMO_EVENTS). */ demoEvents?: number } = {},
+): Promise<DemoUser[]> {
   const box = createSecretBox(options.secretBoxKey ?? (await getOrCreateSecret(db, 'secret_box_key')));
   const wanted = new Set(networkIds);
   const managers = demoManagers.filter((m) => wanted.has(m.networkId));
@@ -70,6 +79,7 @@ export async function seed(db: Db, networkIds: readonly string[], options: { sec
     if (created && user.demoAds && formats) {
       await seedDemoAds(db, { userId: created.id, networkId: user.networkId }, formats);
       await seedDemoCampaigns(db, { userId: created.id, networkId: user.networkId }, formats);
+      await seedStatistics(db, { events: options.demoEvents ?? DEMO_EVENTS, userIds: [created.id] });
     }
   }
   // The network's traffic of the last 28 days (the campaign form's estimate), with the demo data: npm start, not plain test databases.

@@ -3,7 +3,6 @@ import { createAdsRepository } from '../repositories/adsRepository';
 import { createCampaignsRepository } from '../repositories/campaignsRepository';
 import { loadAdFormats } from '../settings/adFormats';
 import { MINIMUM_PRICES } from '../settings/campaignRules';
-import { campaignStatsDaily } from './schema';
 import type { Db } from './connect';
 
 type Model = Record<string, unknown>;
@@ -28,19 +27,12 @@ function priceOf(model: string, factor: number): string {
   return `${units / 10000n}.${String(units % 10000n).padStart(4, '0')}`;
 }
 
-/** A small deterministic hash → [0, 1) (the same statistics on every machine). */
-function noise(seed: string): number {
-  let h = 2166136261;
-  for (const c of seed) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return ((h >>> 0) % 10000) / 10000;
-}
-
 /**
  * A new demo advertiser's campaigns: one per plan over their approved ads (formats the network sells), saved as
- * POST campaigns saves them, moderated (approved, pending, rejected), in a group, with 14 days of statistics for
- * the approved ones. Runs once, when the user is created, after their demo ads.
+ * POST campaigns saves them, moderated (approved, pending, rejected), in a group; their statistics come from the
+ * generated event log (services/statistics/store.ts seedStatistics). Runs once, when the user is created, after their demo ads.
  */
-export async function seedDemoCampaigns(db: Db, owner: { userId: number; networkId: string }, formats: readonly string[], today = new Date()): Promise<number> {
+export async function seedDemoCampaigns(db: Db, owner: { userId: number; networkId: string }, formats: readonly string[]): Promise<number> {
   const adsRepo = createAdsRepository(db);
   const repo = createCampaignsRepository(db);
   const info = loadAdFormats();
@@ -70,17 +62,6 @@ export async function seedDemoCampaigns(db: Db, owner: { userId: number; network
     await repo.moderate(campaign, { status, rejectCauseId: status === 'rejected' ? (causes[0]?.id ?? null) : null, moderator: 'demo seed' });
     if (status === 'rejected') continue;
     if (plan.fate === 'paused') await repo.transition(owner.userId, [campaign.id], 'activate').then(() => repo.transition(owner.userId, [campaign.id], 'pause'));
-    // Two weeks of what the campaign bought: impressions with a weekly swing, a format-like CTR, spend at its price.
-    const rows = Array.from({ length: 14 }, (_, d) => {
-      const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 13 + d));
-      const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
-      const impressions = Math.round((weekend ? 14000 : 22000) * (0.7 + 0.6 * noise(`${campaign.id}:${d}:i`)));
-      const clicks = Math.round(impressions * (0.004 + 0.01 * noise(`${campaign.id}:${d}:c`)));
-      const conversions = Math.round(clicks * 0.03 * noise(`${campaign.id}:${d}:v`) * 3);
-      const billed = pricingModel === 'cpm' || pricingModel === 'cpm_goal' ? BigInt(impressions) * BigInt(price.replace('.', '')) / 1000n : pricingModel === 'cpa' ? BigInt(conversions) * BigInt(price.replace('.', '')) : BigInt(clicks) * BigInt(price.replace('.', ''));
-      return { campaignId: campaign.id, day: day.toISOString().slice(0, 10), impressions, clicks, conversions, spend: `${billed / 10000n}.${String(billed % 10000n).padStart(4, '0')}` };
-    });
-    await db.insert(campaignStatsDaily).values(rows).onConflictDoNothing();
   }
   return made;
 }

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldError } from '../../httpError';
+import { phrase } from '../../i18n/phrase';
+import { fieldErrorsAnswer, int, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
+import { trafficProviders } from '../../reference/trafficProviders';
+import { statisticsReport, type ReportFilters } from '../../services/statistics/report';
+import { screenSets, statisticsSets } from '../../services/statistics/sets';
+import type { StatisticsScreen } from '../../../engine/table/columnSet';
+
+const security = [{ bearerAuth: [] }];
+/** The longest range one report covers. */
+const MAX_DAYS = 366;
+
+const reportSchema = (description: string) => ({
+  description,
+  ...obj({
+    data: { type: 'array', items: { type: 'object', additionalProperties: true }, description: "Rows: the set's column ids → values (counts numbers; cost 4 and money 2 decimal strings; ctr and win_rate fractions, 6 places; unknown names null)" },
+    series: { type: 'array', items: { type: 'object', additionalProperties: true }, description: 'One point per day of the range: date and every metric' },
+  }),
+});
+
+/** The set `group` names, if the screen offers it (a per-format set only when the network sells one of its formats). */
+function pickSet(request: FastifyRequest, screen: StatisticsScreen, field: string, id: string) {
+  const set = statisticsSets().get(id);
+  const sold = request.network.adFormats;
+  const offered = set && set.source.screen === screen && (!set.formats || set.formats.some((f) => sold.includes(f)));
+  if (!offered) {
+    const valid = screenSets(screen).filter((s) => !s.formats || s.formats.some((f) => sold.includes(f))).map((s) => s.id);
+    throw fieldError(field, phrase('Choose a grouping: {valid}.', { valid: valid.join(', ') }));
+  }
+  return set;
+}
+
+/** Whole UTC days, start before end, at most MAX_DAYS. */
+function checkRange(start: string, end: string, fields: [string, string]) {
+  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days < 1) throw fieldError(fields[1], 'The end date must not be before the start date.');
+  if (days > MAX_DAYS) throw fieldError(fields[0], phrase('Choose at most {days} days.', { days: MAX_DAYS }));
+}
+
+interface CampaignQuery {
+  start_date: string;
+  end_date: string;
+  group: string;
+  campaigns?: number[];
+  ad_formats?: string[];
+  statuses?: string[];
+}
+
+interface SupplyQuery {
+  start: string;
+  end: string;
+  groupBy: string;
+  supplySidePlatforms?: number[];
+}
+
+/**
+ * Statistics calls: `GET campaign-statistics` (the statistics screen), `GET supply-side-platforms/statistics`,
+ * `GET rtb-statistics`, `GET feeds/statistics` (auctions by provider: all, OpenRTB only, XML feeds only) and
+ * `GET supply-side-platforms/all`. Groupings are the sets of schemas/statistics of each screen.
+ */
+export default async function statisticsRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const guarded = { preValidation: app.authenticate };
+  const errors = { 401: unauthenticated, 422: fieldErrorsAnswer };
+
+  app.get<{ Querystring: CampaignQuery }>(
+    '/campaign-statistics',
+    {
+      ...guarded,
+      schema: {
+        tags: ['statistics'],
+        summary: "The user's statistics grouped by a set of schemas/statistics, with the daily series of every metric",
+        security,
+        querystring: catalogSchema(services.catalog, 'api_campaign_statistics_query'),
+        response: { 200: reportSchema('Rows and series'), ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const set = pickSet(request, 'campaign-statistics', 'group', q.group);
+      checkRange(q.start_date, q.end_date, ['start_date', 'end_date']);
+      const filters: ReportFilters = { start: q.start_date, end: q.end_date, campaignIds: q.campaigns, adFormats: q.ad_formats, statuses: q.statuses };
+      const { rows, series } = await statisticsReport(services.db, request.auth!.userId, set, filters, services.adFormats);
+      return { data: rows, series };
+    },
+  );
+
+  const supply = (path: string, screen: StatisticsScreen, summary: string) =>
+    app.get<{ Querystring: SupplyQuery }>(
+      path,
+      {
+        ...guarded,
+        schema: { tags: ['statistics'], summary, security, querystring: catalogSchema(services.catalog, 'api_supply_statistics_query'), response: { 200: reportSchema('Rows and series'), ...errors } },
+      },
+      async (request) => {
+        const q = request.query;
+        const set = pickSet(request, screen, 'groupBy', q.groupBy);
+        checkRange(q.start, q.end, ['start', 'end']);
+        const { rows, series } = await statisticsReport(services.db, request.auth!.userId, set, { start: q.start, end: q.end, providerIds: q.supplySidePlatforms }, services.adFormats);
+        return { data: rows, series };
+      },
+    );
+  supply('/supply-side-platforms/statistics', 'ssp-statistics', "Requests, bids, wins and spend of the user's campaigns by supply side platform");
+  supply('/rtb-statistics', 'rtb-statistics', "The same over OpenRTB supply side platforms only (the RTB statistics screen)");
+  supply('/feeds/statistics', 'feed-statistics', 'The same over XML feeds only');
+
+  app.get(
+    '/supply-side-platforms/all',
+    {
+      ...guarded,
+      schema: {
+        tags: ['statistics'],
+        summary: 'Supply side platforms (traffic providers) the network buys from: the SSP filter',
+        security,
+        response: { 200: wrapped({ type: 'array', items: obj({ id: int, name: str, method_type: { type: 'string', enum: ['xml', 'rtb'] } }) }, 'Platforms by name'), 401: unauthenticated },
+      },
+    },
+    async () => ({ data: [...trafficProviders].sort((a, b) => a.name.localeCompare(b.name, 'en')) }),
+  );
+}

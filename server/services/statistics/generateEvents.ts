@@ -1,0 +1,262 @@
+/**
+ * A deterministic ad server for the demo: the event log (`stat_events`) real campaigns would have produced over
+ * the last days — auctions, impressions, clicks, video views and conversions with the countries, devices, sites,
+ * spots and providers they came from, and what each cost at the campaign's price. The same campaigns, seed and
+ * day give the same events on every machine.
+ *
+ * How it is shaped: each campaign-hour gets a share of the wanted events by a daily curve (evening peak, night
+ * trough), the format's weekend swing, a slow trend and noise. Each impression draws one visitor (country from
+ * the campaign's country target, weighted by internet users; platform, OS, browser and carrier by the country's
+ * device mix; a site that sells the format, Zipf-weighted; a spot of it; a provider) and may click (the format's
+ * CTR), watch (in-stream) and convert. Auctions around it (requests, bids, wins) are logged sampled.
+ * Cost never exceeds the price: CPM impressions clear at 60–100 % of price/1000 (a second-price auction), CPC
+ * clicks at 80–100 % of the price, CPA conversions at the price. A money daily limit stops a campaign for the rest
+ * of its day, as the ad server does.
+ */
+import { sites } from '../../reference/sites';
+import { SeededRandom } from '../../reference/seededRandom';
+import { carriers } from '../../reference/curated/carriers';
+import { countryByIso2 } from '../../reference/countries';
+import { trafficProviders } from '../../reference/trafficProviders';
+import { COUNTRY_PROFILES, DEFAULT_FORMAT_PROFILE, FORMAT_PROFILES, tierOf, TIER_FACTORS, type CountryProfile } from '../traffic/trafficModel';
+import { EVENT_KIND, SAMPLE_WEIGHT } from './events';
+
+/** What the generator needs of a campaign. */
+export interface EventCampaign {
+  id: number;
+  userId: number;
+  adFormat: string;
+  pricingModel: string;
+  /** Decimal string, 4 places, in the pricing model's unit. */
+  price: string;
+  /** Money daily limit (decimal string), when the campaign has one. */
+  dailyLimit: string | null;
+  /** The ad's active creatives (at least one). */
+  creativeIds: number[];
+  /** Accepted countries (ISO numeric ids) of its country target; empty for worldwide. */
+  countries: number[];
+  /** Relative size of the campaign's traffic (1 = average). */
+  scale?: number;
+}
+
+/** One event line, as `stat_events` stores it (cost in millionths, payout in ten-thousandths). */
+export interface EventRow {
+  occurredAt: number;
+  userId: number;
+  campaignId: number;
+  creativeId: number;
+  kind: number;
+  weight: number;
+  providerId: number;
+  countryId: number;
+  browserId: number;
+  osId: number;
+  carrierId: number;
+  platformId: number;
+  siteId: number;
+  spotId: number;
+  costMicros: number;
+  payoutUnits: number;
+}
+
+export interface GenerateOptions {
+  /** About how many event lines to write in all (±1 %). */
+  events: number;
+  /** Days of history, ending with the current hour of today (UTC). Default 90. */
+  days?: number;
+  /** "Now". */
+  now?: Date;
+  seed?: string;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Share of a day's traffic in each UTC hour: low at night, a lunch bump, an evening peak. */
+const DIURNAL = [0.5, 0.38, 0.3, 0.26, 0.26, 0.32, 0.45, 0.62, 0.78, 0.88, 0.94, 1, 1.04, 1.02, 0.98, 0.98, 1.02, 1.1, 1.22, 1.34, 1.42, 1.36, 1.1, 0.78];
+
+/** Auctions around an impression: requests and bids per impression, and wins that never render. */
+const FUNNEL = { requestsPerImpression: 3.8, bidsPerImpression: 2.3, lostRenders: 0.03 };
+
+/** Lines one impression writes on average, before clicks and the rest: win + impression + sampled auctions. */
+const LINES_PER_IMPRESSION = 1 + FUNNEL.lostRenders + 1 + FUNNEL.requestsPerImpression / SAMPLE_WEIGHT.request! + FUNNEL.bidsPerImpression / SAMPLE_WEIGHT.bid!;
+
+const DESKTOP_OS: [number, number][] = [[4, 0.72], [5, 0.17], [8, 0.06], [6, 0.03], [7, 0.02]];
+const TV_OS: [number, number][] = [[12, 0.4], [13, 0.3], [18, 0.3]];
+const BROWSERS: Record<'ios' | 'android' | 'desktop' | 'mac' | 'tv', [number, number][]> = {
+  ios: [[11, 0.82], [10, 0.12], [15, 0.03], [14, 0.03]],
+  android: [[10, 0.62], [7, 0.18], [13, 0.1], [12, 0.04], [16, 0.03], [8, 0.03]],
+  desktop: [[1, 0.66], [4, 0.13], [3, 0.08], [5, 0.05], [19, 0.03], [9, 0.03], [18, 0.02]],
+  mac: [[2, 0.55], [1, 0.38], [3, 0.04], [19, 0.03]],
+  tv: [[1, 1]],
+};
+
+/** Integer units of a decimal string (`'0.5000'`, 4 places → 5000). */
+const units4 = (value: string) => {
+  const [whole, fraction = ''] = value.split('.');
+  return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4));
+};
+
+/** The visitor mix of one campaign: its countries, sites and providers, drawn once. */
+interface CampaignMix {
+  countries: [CountryProfile & { id: number }, number][];
+  sites: [number, number][];
+  providers: [number, number][];
+}
+
+const PROFILES = COUNTRY_PROFILES.map((p) => ({ ...p, id: countryByIso2(p.iso2)?.id ?? 0 })).filter((p) => p.id > 0);
+const CARRIERS_BY_COUNTRY = new Map<string, number[]>();
+for (const c of carriers) CARRIERS_BY_COUNTRY.set(c.country, [...(CARRIERS_BY_COUNTRY.get(c.country) ?? []), c.id]);
+
+function campaignMix(campaign: EventCampaign, random: SeededRandom): CampaignMix {
+  const wanted = new Set(campaign.countries);
+  const pool = wanted.size ? PROFILES.filter((p) => wanted.has(p.id)) : PROFILES;
+  const countries = (pool.length ? pool : PROFILES).map((p) => [p, p.users] as [CountryProfile & { id: number }, number]);
+  const selling = sites().filter((s) => (s.ad_formats as readonly string[]).includes(campaign.adFormat));
+  const picked = random.sample(selling.length ? selling : sites(), 250);
+  // Zipf: a few big sites carry most of the traffic.
+  const siteWeights = picked.map((s, rank) => [s.id, 1 / (rank + 1)] as [number, number]);
+  const others = random.sample(trafficProviders.filter((p) => p.id !== 1).map((p) => p.id), 7);
+  const providers: [number, number][] = [[1, 0.45], ...others.map((id, rank) => [id, 0.55 / (rank + 1.6)] as [number, number])];
+  return { countries, sites: siteWeights, providers };
+}
+
+/** One visitor: where the impression (or auction) came from. */
+function visitor(mix: CampaignMix, format: string, random: SeededRandom) {
+  const country = random.weighted(mix.countries);
+  const profile = FORMAT_PROFILES[format] ?? DEFAULT_FORMAT_PROFILE;
+  const mobileShare = Math.min(0.97, country.mobile * profile.mobile);
+  let platformId: number;
+  let osId: number;
+  let browserId: number;
+  let carrierId = 0;
+  if (profile.tv && random.chance(0.03)) {
+    platformId = 4;
+    osId = random.weighted(TV_OS);
+    browserId = random.weighted(BROWSERS.tv);
+  } else if (profile.iosOnly || random.chance(mobileShare)) {
+    const tablet = random.chance(0.08);
+    platformId = tablet ? 3 : 2;
+    const ios = profile.iosOnly || random.chance(Math.min(1, country.ios * profile.ios));
+    osId = ios ? (tablet ? 3 : 2) : 1;
+    browserId = random.weighted(ios ? BROWSERS.ios : BROWSERS.android);
+    if (!tablet && !random.chance(country.wifi)) carrierId = random.pick(CARRIERS_BY_COUNTRY.get(country.iso2) ?? [0]);
+  } else {
+    platformId = 1;
+    osId = random.weighted(DESKTOP_OS);
+    browserId = random.weighted(osId === 5 ? BROWSERS.mac : BROWSERS.desktop);
+  }
+  // XML feeds often do not say which site the visitor was on.
+  const providerId = random.weighted(mix.providers);
+  const siteId = random.chance(0.07) ? 0 : random.weighted(mix.sites);
+  const spotId = siteId ? siteId * 10 + random.int(1, 3) : 0;
+  return { countryId: country.id, tier: tierOf(country.iso2), platformId, osId, browserId, carrierId, providerId, siteId, spotId };
+}
+
+/** Randomized rounding: `x` = 2.3 gives 2 or 3 with the right odds, so sums stay true. */
+const roundRandom = (x: number, random: SeededRandom) => Math.floor(x) + (random.chance(x - Math.floor(x)) ? 1 : 0);
+
+/**
+ * The events of `campaigns` over the last `days` days, in time order per campaign, delivered in batches
+ * (`onBatch`) so a million lines never sit in memory at once.
+ * @returns how many lines were generated.
+ */
+export async function generateEvents(campaigns: readonly EventCampaign[], options: GenerateOptions, onBatch: (rows: EventRow[]) => Promise<void>, batchSize = 20_000): Promise<number> {
+  const { events, days = 90, now = new Date(), seed = 'demo-statistics' } = options;
+  if (!campaigns.length || events <= 0) return 0;
+  const end = Math.floor(now.getTime() / HOUR) * HOUR; // the current hour is still being counted: up to its start
+  const start = Math.floor((end - days * DAY) / DAY) * DAY;
+  const hours = Math.round((end - start) / HOUR);
+
+  // Intensity of every campaign-hour: the campaign's size × the daily curve × the weekend swing × trend × noise.
+  const shape = new SeededRandom(`${seed}:shape`);
+  const intensity = campaigns.map((campaign) => {
+    const profile = FORMAT_PROFILES[campaign.adFormat] ?? DEFAULT_FORMAT_PROFILE;
+    const size = (campaign.scale ?? 1) * shape.logUniform(0.5, 2);
+    const curve = new Float64Array(hours);
+    for (let h = 0; h < hours; h++) {
+      const at = new Date(start + h * HOUR);
+      const weekend = at.getUTCDay() === 0 || at.getUTCDay() === 6 ? profile.weekend : 1;
+      const trend = 0.8 + 0.4 * (h / hours);
+      curve[h] = size * DIURNAL[at.getUTCHours()] * weekend * trend * (0.75 + 0.5 * shape.next());
+    }
+    return curve;
+  });
+  const totalIntensity = intensity.reduce((sum, curve) => sum + curve.reduce((a, b) => a + b, 0), 0);
+  const clickShare = (format: string) => Math.min(0.95, (FORMAT_PROFILES[format] ?? DEFAULT_FORMAT_PROFILE).ctr);
+  const linesPerImpression = campaigns.reduce((sum, c) => sum + LINES_PER_IMPRESSION + clickShare(c.adFormat) * 1.05 + (c.adFormat === 'in-stream' ? 0.6 : 0), 0) / campaigns.length;
+  const impressionsPerIntensity = events / linesPerImpression / totalIntensity;
+
+  let batch: EventRow[] = [];
+  let written = 0;
+  const push = async (row: EventRow) => {
+    batch.push(row);
+    if (batch.length >= batchSize) {
+      written += batch.length;
+      await onBatch(batch);
+      batch = [];
+    }
+  };
+
+  for (const [index, campaign] of campaigns.entries()) {
+    const random = new SeededRandom(`${seed}:campaign:${campaign.id}`);
+    const mix = campaignMix(campaign, random);
+    const profile = FORMAT_PROFILES[campaign.adFormat] ?? DEFAULT_FORMAT_PROFILE;
+    const priceUnits = units4(campaign.price);
+    const model = campaign.pricingModel;
+    const paysImpressions = model === 'cpm' || model === 'cpm_goal';
+    const paysClicks = model === 'cpc' || model === 'cpc_goal';
+    const dailyLimitMicros = campaign.dailyLimit ? units4(campaign.dailyLimit) * 100 : Infinity;
+    let day = -1;
+    let spentToday = 0;
+    for (let h = 0; h < hours; h++) {
+      const hourStart = start + h * HOUR;
+      if (Math.floor(h / 24) !== day) {
+        day = Math.floor(h / 24);
+        spentToday = 0;
+      }
+      if (spentToday >= dailyLimitMicros) continue; // the limit stopped it until midnight
+      const impressions = roundRandom(intensity[index][h] * impressionsPerIntensity, random);
+      const base = { userId: campaign.userId, campaignId: campaign.id };
+      const at = () => hourStart + Math.floor(random.next() * HOUR);
+      // Sampled auctions: one line per SAMPLE_WEIGHT requests (bids), each from its own visitor.
+      for (const [kind, perImpression] of [['request', FUNNEL.requestsPerImpression], ['bid', FUNNEL.bidsPerImpression]] as const) {
+        const weight = SAMPLE_WEIGHT[kind]!;
+        const lines = roundRandom((impressions * perImpression) / weight, random);
+        for (let i = 0; i < lines; i++) {
+          const v = visitor(mix, campaign.adFormat, random);
+          await push({ ...base, occurredAt: at(), creativeId: 0, kind: EVENT_KIND[kind], weight, providerId: v.providerId, countryId: v.countryId, browserId: v.browserId, osId: v.osId, carrierId: v.carrierId, platformId: v.platformId, siteId: v.siteId, spotId: v.spotId, costMicros: 0, payoutUnits: 0 });
+        }
+      }
+      for (let i = 0; i < impressions && spentToday < dailyLimitMicros; i++) {
+        const v = visitor(mix, campaign.adFormat, random);
+        const tier = TIER_FACTORS[v.tier];
+        const creativeId = random.pick(campaign.creativeIds);
+        const time = at();
+        const line = (kind: number, costMicros = 0, payoutUnits = 0, offset = 0) =>
+          push({ ...base, occurredAt: Math.min(time + offset, hourStart + HOUR - 1), creativeId, kind, weight: 1, providerId: v.providerId, countryId: v.countryId, browserId: v.browserId, osId: v.osId, carrierId: v.carrierId, platformId: v.platformId, siteId: v.siteId, spotId: v.spotId, costMicros, payoutUnits });
+        await line(EVENT_KIND.win);
+        if (random.chance(FUNNEL.lostRenders)) continue; // won, never rendered: not billed
+        const impressionCost = paysImpressions ? Math.floor((priceUnits * 100 * (0.6 + 0.4 * random.next())) / 1000) : 0;
+        spentToday += impressionCost;
+        await line(EVENT_KIND.impression, impressionCost);
+        if (campaign.adFormat === 'in-stream' && random.chance(0.62)) await line(EVENT_KIND.video_view, 0, 0, 15_000);
+        if (!random.chance(Math.min(0.95, profile.ctr * tier.ctr))) continue;
+        const clickCost = paysClicks ? Math.floor(priceUnits * 100 * (0.8 + 0.2 * random.next())) : 0;
+        spentToday += clickCost;
+        await line(EVENT_KIND.click, clickCost, 0, 2_000);
+        if (!random.chance(Math.min(0.5, profile.cvr * tier.cvr * 3))) continue;
+        const conversionCost = model === 'cpa' ? priceUnits * 100 : 0;
+        spentToday += conversionCost;
+        // The advertiser's payout: what the sale was worth to them, 2–40 in money, whole cents.
+        const payout = Math.round(random.logUniform(2, 40) * 100) * 100;
+        await line(EVENT_KIND.conversion, conversionCost, payout, 60_000 + Math.floor(random.next() * 600_000));
+      }
+    }
+  }
+  if (batch.length) {
+    written += batch.length;
+    await onBatch(batch);
+  }
+  return written;
+}

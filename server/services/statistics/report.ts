@@ -1,0 +1,203 @@
+/**
+ * One statistics report: the rows of a column set (schemas/statistics) for a user's filters, and the daily series
+ * of every metric for the chart. Generic over the sets: `source.groupBy` picks the rollup and the row key, each
+ * column's `field` picks what goes in it. Rollups only, never the event log: date, hour, campaign, creative and
+ * provider rows come from `stat_hourly`, traffic dimensions from `stat_daily`.
+ *
+ * Values: counts are numbers, cost a decimal string with 4 places, money (payouts, reserved balance) 2 places,
+ * ctr (clicks per impression) and win_rate (wins per bid) fractions with 6 places; a row key or name the data
+ * does not have is null (the panel shows a dash).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { collections, type CollectionItem } from '../../reference/collections';
+import { siteById } from '../../reference/sites';
+import { trafficProviders } from '../../reference/trafficProviders';
+import type { AdFormatInfo } from '../../settings/adFormats';
+import { COUNT_METRICS, isDailyDimension } from './events';
+import type { StatisticsSet } from './sets';
+
+export interface ReportFilters {
+  /** First day, `YYYY-MM-DD` (UTC). */
+  start: string;
+  /** Last day, included. */
+  end: string;
+  campaignIds?: readonly number[];
+  adFormats?: readonly string[];
+  statuses?: readonly string[];
+  /** Supply side platforms (traffic provider ids). */
+  providerIds?: readonly number[];
+}
+
+export type ReportRow = Record<string, string | number | null>;
+
+export interface Report {
+  rows: ReportRow[];
+  /** One point per day of the range, every metric. */
+  series: ReportRow[];
+}
+
+const int = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/** The metrics of a rollup, as text (exact; node-postgres would give int8 as strings anyway). */
+const METRICS = sql.raw(
+  [
+    ...COUNT_METRICS.map((m) => `coalesce(sum(${m}), 0)::text as ${m}`),
+    `round(coalesce(sum(cost), 0), 4)::text as cost`,
+    `round(coalesce(sum(payouts), 0), 2)::text as payouts`,
+    `round(coalesce(sum(clicks)::numeric / nullif(sum(impressions), 0), 0), 6)::text as ctr`,
+    `round(coalesce(sum(wins)::numeric / nullif(sum(bids), 0), 0), 6)::text as win_rate`,
+  ].join(', '),
+);
+
+/** Metric values of a result row: counts to numbers, the rest as the database wrote them. */
+function metrics(row: Record<string, unknown>): ReportRow {
+  const out: ReportRow = {};
+  for (const m of COUNT_METRICS) out[m] = Number(row[m]);
+  for (const m of ['cost', 'payouts', 'ctr', 'win_rate']) out[m] = String(row[m]);
+  return out;
+}
+
+let names: Map<string, Map<number, string>> | undefined;
+
+/** Names of the dimension values (collections, providers), built once. */
+function dimensionName(groupBy: string, id: number): string | null {
+  names ??= new Map([
+    ['country', byId(collections.get('countries')())],
+    ['browser', byId(collections.get('browsers')())],
+    ['operating_system', byId(collections.get('operating-systems')())],
+    ['carrier', byId(collections.get('carriers')())],
+    ['traffic_platform', byId(collections.get('campaign-traffic-platforms')())],
+    ['traffic_provider', byId(trafficProviders)],
+  ]);
+  if (!id) return null;
+  if (groupBy === 'site') return siteById(id)?.domain ?? null;
+  if (groupBy === 'spot') return String(id);
+  return names.get(groupBy)?.get(id) ?? null;
+}
+
+const byId = (items: readonly Pick<CollectionItem, 'id' | 'name'>[]) => new Map(items.map((i) => [i.id, i.name]));
+
+interface CampaignInfo {
+  id: number;
+  name: string;
+  ad_id: number;
+  ad_format: string;
+  reserved_balance: string;
+}
+
+/** The user's campaigns the filters keep (and the set's formats, for a per-format set). */
+async function filteredCampaigns(db: Db, userId: number, set: StatisticsSet, filters: ReportFilters): Promise<CampaignInfo[]> {
+  const formats = set.formats ? (filters.adFormats?.length ? set.formats.filter((f) => filters.adFormats!.includes(f)) : set.formats) : filters.adFormats;
+  const conditions: SQL[] = [sql`user_id = ${userId}`];
+  if (filters.campaignIds?.length) conditions.push(sql`id = any(${int(filters.campaignIds)}::int[])`);
+  if (filters.statuses?.length) conditions.push(sql`status = any(${`{${filters.statuses.join(',')}}`}::text[])`);
+  if (formats) conditions.push(sql`ad_format = any(${`{${formats.join(',')}}`}::text[])`);
+  const result = (await db.execute(sql`
+    select id, name, ad_id, ad_format, reserved_balance::text as reserved_balance from campaigns where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: CampaignInfo[] };
+  return result.rows;
+}
+
+/** The provider ids the filters keep, or undefined for all. */
+function filteredProviders(set: StatisticsSet, filters: ReportFilters): number[] | undefined {
+  let ids = filters.providerIds?.length ? [...filters.providerIds] : undefined;
+  const method = set.source.providerMethod;
+  if (method) {
+    const ofMethod = trafficProviders.filter((p) => p.method_type === method).map((p) => p.id);
+    ids = ids ? ids.filter((id) => ofMethod.includes(id)) : ofMethod;
+  }
+  return ids;
+}
+
+/** The key expression and grouping of an hourly-rollup set. */
+const HOURLY_KEY: Record<string, string> = {
+  date: `to_char(h.hour at time zone 'utc', 'YYYY-MM-DD')`,
+  hour: `to_char(h.hour at time zone 'utc', 'YYYY-MM-DD HH24:00')`,
+  campaign: `h.campaign_id`,
+  // A creative, or the ad itself for formats without creatives (creative 0), whichever campaigns showed it.
+  creative: `case when h.creative_id > 0 then 'c:' || h.creative_id else 'a:' || c.ad_id end`,
+  traffic_provider: `h.provider_id`,
+};
+
+/** Reads a report; the caller checked the set belongs to the screen and the range is sane. */
+export async function statisticsReport(db: Db, userId: number, set: StatisticsSet, filters: ReportFilters, formats: ReadonlyMap<string, AdFormatInfo>): Promise<Report> {
+  const campaigns = await filteredCampaigns(db, userId, set, filters);
+  const providers = filteredProviders(set, filters);
+  const from = `${filters.start}T00:00:00Z`;
+  const until = sql`(${filters.end}::date + 1)::timestamptz`;
+  const campaignIds = int(campaigns.map((c) => c.id));
+  const providerFilter = providers ? sql`and h.provider_id = any(${int(providers)}::int[])` : sql``;
+  const hourlyWhere = sql`h.user_id = ${userId} and h.hour >= ${from}::timestamptz and h.hour < ${until} and h.campaign_id = any(${campaignIds}::int[]) ${providerFilter}`;
+
+  const groupBy = set.source.groupBy;
+  let raw: Record<string, unknown>[];
+  if (isDailyDimension(groupBy)) {
+    raw = ((await db.execute(sql`
+      select h.value_id as key, ${METRICS} from stat_daily h
+      where h.user_id = ${userId} and h.dimension = ${groupBy} and h.day between ${filters.start}::date and ${filters.end}::date
+        and h.campaign_id = any(${campaignIds}::int[])
+      group by h.value_id`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  } else {
+    const key = HOURLY_KEY[groupBy];
+    if (!key) throw new Error(`statistics set ${set.id}: unknown source.groupBy "${groupBy}"`);
+    raw = ((await db.execute(sql`
+      select ${sql.raw(key)} as key, ${METRICS} from stat_hourly h ${groupBy === 'creative' ? sql`join campaigns c on c.id = h.campaign_id` : sql``}
+      where ${hourlyWhere} group by 1`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  }
+
+  const series = ((await db.execute(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as date, ${METRICS}
+    from generate_series(${filters.start}::date, ${filters.end}::date, interval '1 day') as d(day)
+    left join stat_hourly h on ${hourlyWhere} and h.hour >= d.day and h.hour < d.day + interval '1 day'
+    group by d.day order by d.day`)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({ date: String(r.date), ...metrics(r) }));
+
+  const labels = await rowLabels(db, groupBy, campaigns, raw.map((r) => String(r.key)), formats);
+  const rows = raw.map((r) => {
+    const values: ReportRow = { ...metrics(r), ...labels(String(r.key)) };
+    const row: ReportRow = {};
+    for (const column of set.columns) row[column.id] = values[column.field ?? column.id] ?? null;
+    return row;
+  });
+  return { rows, series };
+}
+
+type Labels = (key: string) => ReportRow;
+
+/** key, label (and creative fields) of each row key of a grouping. */
+async function rowLabels(db: Db, groupBy: string, campaigns: CampaignInfo[], keys: string[], formats: ReadonlyMap<string, AdFormatInfo>): Promise<Labels> {
+  if (groupBy === 'campaign') {
+    const byId = new Map(campaigns.map((c) => [String(c.id), c]));
+    return (key) => ({ key: Number(key), label: byId.get(key)?.name ?? null, reserved_balance: byId.get(key)?.reserved_balance ?? null });
+  }
+  if (groupBy === 'creative') return creativeLabels(db, keys, formats);
+  if (groupBy === 'date' || groupBy === 'hour') return (key) => ({ key, label: key });
+  return (key) => {
+    const id = Number(key);
+    return { key: id || null, label: dimensionName(groupBy, id) };
+  };
+}
+
+/** Creatives (`c:<id>`) and ads without creatives (`a:<ad id>`): the creative id (null for an ad), the ad's name, type, preview and format. */
+async function creativeLabels(db: Db, keys: string[], formats: ReadonlyMap<string, AdFormatInfo>): Promise<Labels> {
+  const ids = (prefix: string) => int([...new Set(keys.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(2))))]);
+  const result = (await db.execute(sql`
+    select ac.id, ac.ad_id, ac.position, coalesce(ac.data ->> 'image', ac.data ->> 'icon') as src from ad_creatives ac
+    where ac.id = any(${ids('c:')}::int[])`)) as unknown as { rows: { id: number; ad_id: number; position: number; src: string | null }[] };
+  const creatives = new Map(result.rows.map((r) => [r.id, r]));
+  const adIds = int([...new Set([...result.rows.map((r) => r.ad_id), ...keys.filter((k) => k.startsWith('a:')).map((k) => Number(k.slice(2)))])]);
+  const ads = (await db.execute(sql`
+    select id, name, format, coalesce(model ->> 'type', size) as type, model ->> 'url' as url from ads where id = any(${adIds}::int[])`)) as unknown as { rows: { id: number; name: string; format: string; type: string | null; url: string | null }[] };
+  const adById = new Map(ads.rows.map((a) => [a.id, a]));
+  return (key) => {
+    const id = Number(key.slice(2));
+    const creative = key.startsWith('c:') ? creatives.get(id) : undefined;
+    const ad = adById.get(creative ? creative.ad_id : id);
+    return {
+      key: creative ? creative.id : null,
+      label: ad ? (creative ? `${ad.name} #${creative.position + 1}` : ad.name) : null,
+      creative_type: ad?.type ?? null,
+      src: creative?.src ?? ad?.url ?? null,
+      ad_type_name: ad ? (formats.get(ad.format)?.name ?? ad.format) : null,
+    };
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The statistics column sets (schemas/statistics/*.columns.json) as the server uses them: which sets each screen
+ * offers, and which ad formats a per-format set covers (the formats whose format.json names it in `statistics`).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkColumnSet, type ColumnSet, type StatisticsScreen } from '../../../engine/table/columnSet';
+import { paths } from '../../paths';
+import { loadAdFormats } from '../../settings/adFormats';
+import { isDailyDimension } from './events';
+
+/** A set with a source, plus the formats it is limited to (per-format sets only). */
+export interface StatisticsSet extends ColumnSet {
+  source: NonNullable<ColumnSet['source']>;
+  /** Per-format sets: the formats naming it; otherwise undefined (every format). */
+  formats?: string[];
+}
+
+let cache: Map<string, StatisticsSet> | undefined;
+
+/**
+ * Every statistics set by id, read and checked once.
+ * @throws {Error} naming the file when a set has no source, or combines a provider filter with a daily dimension
+ *   (providers are kept by the hourly rollup only).
+ */
+export function statisticsSets(dir = join(paths.schemas, 'statistics')): Map<string, StatisticsSet> {
+  if (cache && dir === join(paths.schemas, 'statistics')) return cache;
+  const formats = [...loadAdFormats().values()];
+  const sets = new Map<string, StatisticsSet>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.columns.json')).sort()) {
+    const set = checkColumnSet(JSON.parse(readFileSync(join(dir, file), 'utf8')) as ColumnSet, file);
+    if (!set.source) throw new Error(`schemas/statistics/${file}: a statistics set needs a source`);
+    if (set.source.screen !== 'campaign-statistics' && isDailyDimension(set.source.groupBy)) {
+      throw new Error(`schemas/statistics/${file}: ${set.source.screen} sets group by date, hour, campaign, creative or traffic_provider, not ${set.source.groupBy}`);
+    }
+    const named = set.source.byFormat ? formats.filter((f) => f.statistics === set.id).map((f) => f.id) : undefined;
+    sets.set(set.id, { ...set, source: set.source, formats: named });
+  }
+  if (dir === join(paths.schemas, 'statistics')) cache = sets;
+  return sets;
+}
+
+/** The sets a screen offers, in selector order. */
+export function screenSets(screen: StatisticsScreen): StatisticsSet[] {
+  return [...statisticsSets().values()].filter((s) => s.source.screen === screen).sort((a, b) => (a.source.order ?? 0) - (b.source.order ?? 0));
+}
