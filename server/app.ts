@@ -59,6 +59,7 @@ import registerRoutes from './routes/auth/register/index';
 import unsubscribeRoutes from './routes/unsubscribe/index';
 import weekSpentRoutes from './routes/week-spent/index';
 import statisticsRoutes from './routes/statistics/index';
+import campaignTooltipsRoutes from './routes/campaign-tooltips/index';
 import homeRoutes from './routes/home/index';
 import mediaRoutes from './routes/media/index';
 import mediaFilesRoutes from './routes/media-files/index';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(weekSpentRoutes);
       await api.register(homeRoutes);
       await api.register(statisticsRoutes);
+      await api.register(campaignTooltipsRoutes);
       await api.register(mediaRoutes);
       await api.register(uploadFileRoutes);
       await api.register(adsRoutes);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spendLedger, users } from '../../server/db/schema';
+import { campaignStatsDaily, users } from '../../server/db/schema';
 import { demoNotifications } from '../../server/db/seedData';
 import { NOTIFICATION_GROUPS } from '../../server/services/notificationTypes';
 import { api, build, login, outbox, solveCaptcha, type TestApp } from './helper';
@@ -138,7 +138,7 @@ describe('notification mails and unsubscribe', () => {
 });
 
 describe('GET week-spent and server time', () => {
-  it('sums the ledger per day over the last 7 days, zero days included', async () => {
+  it("sums the campaigns' daily spend over the last 7 days, zero days included", async () => {
     const token = await login(t.app, 'advertiser@adnet.test');
     const empty = (await api(t.app, 'GET', 'week-spent', { token })).json().data;
     expect(empty).toHaveLength(7);
@@ -146,13 +146,16 @@ describe('GET week-spent and server time', () => {
     expect(empty[6]).toEqual({ date: today, money: '0.0000' });
     expect(empty.every((d: { money: string }) => d.money === '0.0000')).toBe(true);
 
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'advertiser@adnet.test'));
-    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-    await t.database.db.insert(spendLedger).values([
-      { userId: user.id, spentOn: today, amount: '10.1234' },
-      { userId: user.id, spentOn: today, amount: '0.0001' },
-      { userId: user.id, spentOn: day(6), amount: '99999999.9999' },
-      { userId: user.id, spentOn: day(7), amount: '5.0000' },
+        const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const ad = (await api(t.app, 'POST', 'ads', { token, body: { format: 'popunder', name: 'Pop', url: 'https://a.example/' } })).json().data.id;
+    const campaign = (name: string) => ({ name, ad_format: 'popunder', ad_id: ad, pricing_model: 'cpm', price: '1.0000', limits: { type: 'money', daily: '30.00' } });
+    const ids: number[] = [];
+    for (const name of ['A', 'B']) ids.push((await api(t.app, 'POST', 'campaigns', { token, body: campaign(name) })).json().data.id);
+    await t.database.db.insert(campaignStatsDaily).values([
+      { campaignId: ids[0], day: today, spend: '10.1234' },
+      { campaignId: ids[1], day: today, spend: '0.0001' },
+      { campaignId: ids[0], day: day(6), spend: '99999999.9999' },
+      { campaignId: ids[0], day: day(7), spend: '5.0000' },
     ]);
     const week = (await api(t.app, 'GET', 'week-spent', { token })).json().data;
     expect(week[0]).toEqual({ date: day(6), money: '99999999.9999' });

@@ -195,3 +195,25 @@ describe('supply side platforms, RTB and feeds', () => {
     expect(statisticsSets().get('rtb-date')?.source.providerMethod).toBe('rtb');
   });
 });
+
+describe('GET campaign-tooltips', () => {
+  it('hints from the statistics: a spent daily limit, no impressions, a losing price; none when turned off', async () => {
+    const [campaign] = ((await t.database.db.execute(sql`
+      select c.id from campaigns c where c.user_id = ${userId} and c.status = 'active' order by c.id limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+    // This hour: 50,000 bids, 50 won (far under a fifth of the 3 days' bids), and the whole daily limit spent.
+    await t.database.db.execute(sql`update campaigns set daily_limit = '5.00', limit_type = 'money' where id = ${campaign.id}`);
+    await t.database.db.execute(sql`
+      insert into stat_hourly (hour, user_id, campaign_id, creative_id, provider_id, bids, wins, impressions, cost)
+      values (${hour}::timestamptz, ${userId}, ${campaign.id}, 0, 999, 50000, 50, 50, '5.000000')`);
+    const { data } = (await api(t.app, 'GET', 'campaign-tooltips', { token })).json() as { data: { campaign_id: number; type: string; params: Record<string, string> }[] };
+    const mine = data.filter((d) => d.campaign_id === campaign.id);
+    expect(mine.map((d) => d.type).sort()).toEqual(['daily_limit_reached', 'low_win_rate']);
+    expect(mine.find((d) => d.type === 'daily_limit_reached')!.params.limit).toBe('5.00');
+    await t.database.db.execute(sql`update users set campaign_tooltips_notifications = false where id = ${userId}`);
+    const off = (await api(t.app, 'GET', 'campaign-tooltips', { token })).json().data;
+    await t.database.db.execute(sql`update users set campaign_tooltips_notifications = true where id = ${userId}`);
+    await t.database.db.execute(sql`delete from stat_hourly where provider_id = 999`);
+    expect(off).toEqual([]);
+  });
+});
