@@ -555,10 +555,7 @@ const rollupMetrics = () => ({
   payouts: numeric('payouts', { precision: 18, scale: 4 }).notNull().default('0'),
 });
 
-/**
- * Hourly rollup of `stat_events` by campaign, creative and provider: the date, hour, campaign, creative, per-format
- * and provider groupings read it.
- */
+/** Hourly rollup of `stat_events` by campaign and creative: the hour, creative and per-format groupings read it. */
 export const statHourly = pgTable(
   'stat_hourly',
   {
@@ -568,15 +565,15 @@ export const statHourly = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     campaignId: integer('campaign_id').notNull(),
     creativeId: integer('creative_id').notNull(),
-    providerId: integer('provider_id').notNull(),
     ...rollupMetrics(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.hour, t.campaignId, t.creativeId, t.providerId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.hour, t.campaignId, t.creativeId] })],
 );
 
 /**
  * Daily rollup of `stat_events` by campaign and one traffic dimension at a time (`dimension`: country, browser,
- * operating_system, carrier, traffic_platform, site, spot; `value_id` 0 = unknown): the dimension groupings read
+ * operating_system, carrier, traffic_platform, site, spot, traffic_provider; `value_id` 0 = unknown; `all` with 0 for the
+ * campaign-day's totals, which date and campaign groupings and the series read): the dimension groupings read
  * it. Daily, not hourly: the screens filter whole days, and an hourly split of every site would outgrow the log.
  */
 export const statDaily = pgTable(

@@ -204,8 +204,8 @@ describe('GET campaign-tooltips', () => {
     // This hour: 50,000 bids, 50 won (far under a fifth of the 3 days' bids), and the whole daily limit spent.
     await t.database.db.execute(sql`update campaigns set daily_limit = '5.00', limit_type = 'money' where id = ${campaign.id}`);
     await t.database.db.execute(sql`
-      insert into stat_hourly (hour, user_id, campaign_id, creative_id, provider_id, bids, wins, impressions, cost)
-      values (${hour}::timestamptz, ${userId}, ${campaign.id}, 0, 999, 50000, 50, 50, '5.000000')`);
+      insert into stat_hourly (hour, user_id, campaign_id, creative_id, bids, wins, impressions, cost)
+      values (${hour}::timestamptz, ${userId}, ${campaign.id}, 999999, 50000, 50, 50, '5.000000')`);
     const { data } = (await api(t.app, 'GET', 'campaign-tooltips', { token })).json() as { data: { campaign_id: number; type: string; params: Record<string, string> }[] };
     const mine = data.filter((d) => d.campaign_id === campaign.id);
     expect(mine.map((d) => d.type).sort()).toEqual(['daily_limit_reached', 'low_win_rate']);
@@ -213,7 +213,7 @@ describe('GET campaign-tooltips', () => {
     await t.database.db.execute(sql`update users set campaign_tooltips_notifications = false where id = ${userId}`);
     const off = (await api(t.app, 'GET', 'campaign-tooltips', { token })).json().data;
     await t.database.db.execute(sql`update users set campaign_tooltips_notifications = true where id = ${userId}`);
-    await t.database.db.execute(sql`delete from stat_hourly where provider_id = 999`);
+    await t.database.db.execute(sql`delete from stat_hourly where creative_id = 999999`);
     expect(off).toEqual([]);
   });
 });

@@ -41,7 +41,6 @@ CREATE TABLE "stat_hourly" (
 	"user_id" integer NOT NULL,
 	"campaign_id" integer NOT NULL,
 	"creative_id" integer NOT NULL,
-	"provider_id" integer NOT NULL,
 	"requests" bigint DEFAULT 0 NOT NULL,
 	"bids" bigint DEFAULT 0 NOT NULL,
 	"wins" bigint DEFAULT 0 NOT NULL,
@@ -51,7 +50,7 @@ CREATE TABLE "stat_hourly" (
 	"conversions" bigint DEFAULT 0 NOT NULL,
 	"cost" numeric(18, 6) DEFAULT '0' NOT NULL,
 	"payouts" numeric(18, 4) DEFAULT '0' NOT NULL,
-	CONSTRAINT "stat_hourly_user_id_hour_campaign_id_creative_id_provider_id_pk" PRIMARY KEY("user_id","hour","campaign_id","creative_id","provider_id")
+	CONSTRAINT "stat_hourly_user_id_hour_campaign_id_creative_id_pk" PRIMARY KEY("user_id","hour","campaign_id","creative_id")
 );
 --> statement-breakpoint
 ALTER TABLE "stat_daily" ADD CONSTRAINT "stat_daily_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -40,6 +40,12 @@ export const KIND_METRIC: Record<EventKind, (typeof COUNT_METRICS)[number]> = {
 };
 
 /**
+ * The `stat_daily` row of a campaign-day's totals (`value_id` 0): the date and campaign groupings and every
+ * series read it when no provider filter applies, a few rows per day instead of the hourly split.
+ */
+export const ALL_DIMENSION = 'all';
+
+/**
  * The traffic dimensions of `stat_daily` and the event column each one reads. A grouping of schemas/statistics
  * whose `source.groupBy` is one of these reads `stat_daily`.
  */
@@ -51,6 +57,7 @@ export const DAILY_DIMENSIONS = {
   traffic_platform: 'platform_id',
   site: 'site_id',
   spot: 'spot_id',
+  traffic_provider: 'provider_id',
 } as const;
 
 export type DailyDimension = keyof typeof DAILY_DIMENSIONS;

@@ -1,8 +1,8 @@
 /**
  * One statistics report: the rows of a column set (schemas/statistics) for a user's filters, and the daily series
  * of every metric for the chart. Generic over the sets: `source.groupBy` picks the rollup and the row key, each
- * column's `field` picks what goes in it. Rollups only, never the event log: date, hour, campaign, creative and
- * provider rows come from `stat_hourly`, traffic dimensions from `stat_daily`.
+ * column's `field` picks what goes in it. Rollups only, never the event log: hour and creative rows come from
+ * `stat_hourly`; days, campaigns, traffic dimensions and providers from `stat_daily`.
  *
  * Values: counts are numbers, cost a decimal string with 4 places, money (payouts, reserved balance) 2 places,
  * ctr (clicks per impression) and win_rate (wins per bid) fractions with 6 places; a row key or name the data
@@ -14,7 +14,7 @@ import { collections, type CollectionItem } from '../../reference/collections';
 import { siteById } from '../../reference/sites';
 import { trafficProviders } from '../../reference/trafficProviders';
 import type { AdFormatInfo } from '../../settings/adFormats';
-import { COUNT_METRICS, isDailyDimension } from './events';
+import { ALL_DIMENSION, COUNT_METRICS, isDailyDimension } from './events';
 import type { StatisticsSet } from './sets';
 
 export interface ReportFilters {
@@ -49,6 +49,16 @@ const METRICS = sql.raw(
     `round(coalesce(sum(wins)::numeric / nullif(sum(bids), 0), 0), 6)::text as win_rate`,
   ].join(', '),
 );
+
+/** A day without events. */
+const EMPTY: Record<string, unknown> = { requests: 0, bids: 0, wins: 0, impressions: 0, clicks: 0, video_views: 0, conversions: 0, cost: '0.0000', payouts: '0.00', ctr: '0.000000', win_rate: '0.000000' };
+
+/** Every day from `start` to `end` (both included), `YYYY-MM-DD`. */
+function daysOf(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
 
 /** Metric values of a result row: counts to numbers, the rest as the database wrote them. */
 function metrics(row: Record<string, unknown>): ReportRow {
@@ -109,47 +119,47 @@ function filteredProviders(set: StatisticsSet, filters: ReportFilters): number[]
   return ids;
 }
 
-/** The key expression and grouping of an hourly-rollup set. */
-const HOURLY_KEY: Record<string, string> = {
-  date: `to_char(h.hour at time zone 'utc', 'YYYY-MM-DD')`,
+/** The row key of the groupings read from the hourly rollup. */
+const HOURLY_KEY: Record<'hour' | 'creative', string> = {
   hour: `to_char(h.hour at time zone 'utc', 'YYYY-MM-DD HH24:00')`,
-  campaign: `h.campaign_id`,
   // A creative, or the ad itself for formats without creatives (creative 0), whichever campaigns showed it.
   creative: `case when h.creative_id > 0 then 'c:' || h.creative_id else 'a:' || c.ad_id end`,
-  traffic_provider: `h.provider_id`,
 };
 
 /** Reads a report; the caller checked the set belongs to the screen and the range is sane. */
 export async function statisticsReport(db: Db, userId: number, set: StatisticsSet, filters: ReportFilters, formats: ReadonlyMap<string, AdFormatInfo>): Promise<Report> {
   const campaigns = await filteredCampaigns(db, userId, set, filters);
   const providers = filteredProviders(set, filters);
-  const from = `${filters.start}T00:00:00Z`;
-  const until = sql`(${filters.end}::date + 1)::timestamptz`;
-  const campaignIds = int(campaigns.map((c) => c.id));
-  const providerFilter = providers ? sql`and h.provider_id = any(${int(providers)}::int[])` : sql``;
-  const hourlyWhere = sql`h.user_id = ${userId} and h.hour >= ${from}::timestamptz and h.hour < ${until} and h.campaign_id = any(${campaignIds}::int[]) ${providerFilter}`;
-
   const groupBy = set.source.groupBy;
+  const campaignIds = int(campaigns.map((c) => c.id));
+  // Days and campaigns come from the campaign-day totals, or from the provider split when providers are filtered.
+  const totalsDimension = providers ? 'traffic_provider' : ALL_DIMENSION;
+  const daily = (dimension: string) =>
+    sql`h.user_id = ${userId} and h.dimension = ${dimension} and h.day between ${filters.start}::date and ${filters.end}::date
+      and h.campaign_id = any(${campaignIds}::int[]) ${providers && dimension === 'traffic_provider' ? sql`and h.value_id = any(${int(providers)}::int[])` : sql``}`;
+
   let raw: Record<string, unknown>[];
-  if (isDailyDimension(groupBy)) {
+  if (groupBy === 'hour' || groupBy === 'creative') {
+    if (providers) throw new Error(`statistics set ${set.id}: ${groupBy} rows cannot be filtered by provider`);
     raw = ((await db.execute(sql`
-      select h.value_id as key, ${METRICS} from stat_daily h
-      where h.user_id = ${userId} and h.dimension = ${groupBy} and h.day between ${filters.start}::date and ${filters.end}::date
+      select ${sql.raw(HOURLY_KEY[groupBy])} as key, ${METRICS} from stat_hourly h ${groupBy === 'creative' ? sql`join campaigns c on c.id = h.campaign_id` : sql``}
+      where h.user_id = ${userId} and h.hour >= ${`${filters.start}T00:00:00Z`}::timestamptz and h.hour < (${filters.end}::date + 1)::timestamptz
         and h.campaign_id = any(${campaignIds}::int[])
-      group by h.value_id`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      group by 1`)) as unknown as { rows: Record<string, unknown>[] }).rows;
   } else {
-    const key = HOURLY_KEY[groupBy];
-    if (!key) throw new Error(`statistics set ${set.id}: unknown source.groupBy "${groupBy}"`);
+    const totals = groupBy === 'date' || groupBy === 'campaign';
+    if (!totals && !isDailyDimension(groupBy)) throw new Error(`statistics set ${set.id}: unknown source.groupBy "${groupBy}"`);
+    const key = groupBy === 'date' ? `to_char(h.day, 'YYYY-MM-DD')` : groupBy === 'campaign' ? 'h.campaign_id' : 'h.value_id';
     raw = ((await db.execute(sql`
-      select ${sql.raw(key)} as key, ${METRICS} from stat_hourly h ${groupBy === 'creative' ? sql`join campaigns c on c.id = h.campaign_id` : sql``}
-      where ${hourlyWhere} group by 1`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      select ${sql.raw(key)} as key, ${METRICS} from stat_daily h where ${daily(totals ? totalsDimension : groupBy)} group by 1`)) as unknown as { rows: Record<string, unknown>[] }).rows;
   }
 
-  const series = ((await db.execute(sql`
-    select to_char(d.day, 'YYYY-MM-DD') as date, ${METRICS}
-    from generate_series(${filters.start}::date, ${filters.end}::date, interval '1 day') as d(day)
-    left join stat_hourly h on ${hourlyWhere} and h.hour >= d.day and h.hour < d.day + interval '1 day'
-    group by d.day order by d.day`)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({ date: String(r.date), ...metrics(r) }));
+  // The series: the date rows themselves when that is the grouping, else one small daily query.
+  const perDay =
+    groupBy === 'date' ? raw
+    : ((await db.execute(sql`select to_char(h.day, 'YYYY-MM-DD') as key, ${METRICS} from stat_daily h where ${daily(totalsDimension)} group by 1`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const byDay = new Map(perDay.map((r) => [String(r.key), r]));
+  const series = daysOf(filters.start, filters.end).map((date) => ({ date, ...metrics(byDay.get(date) ?? EMPTY) }));
 
   const labels = await rowLabels(db, groupBy, campaigns, raw.map((r) => String(r.key)), formats);
   const rows = raw.map((r) => {

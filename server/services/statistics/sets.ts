@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { checkColumnSet, type ColumnSet, type StatisticsScreen } from '../../../engine/table/columnSet';
 import { paths } from '../../paths';
 import { loadAdFormats } from '../../settings/adFormats';
-import { isDailyDimension } from './events';
 
 /** A set with a source, plus the formats it is limited to (per-format sets only). */
 export interface StatisticsSet extends ColumnSet {
@@ -20,8 +19,8 @@ let cache: Map<string, StatisticsSet> | undefined;
 
 /**
  * Every statistics set by id, read and checked once.
- * @throws {Error} naming the file when a set has no source, or combines a provider filter with a daily dimension
- *   (providers are kept by the hourly rollup only).
+ * @throws {Error} naming the file when a set has no source, or a provider screen's set groups by something the
+ *   provider rollup does not keep.
  */
 export function statisticsSets(dir = join(paths.schemas, 'statistics')): Map<string, StatisticsSet> {
   if (cache && dir === join(paths.schemas, 'statistics')) return cache;
@@ -30,8 +29,8 @@ export function statisticsSets(dir = join(paths.schemas, 'statistics')): Map<str
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.columns.json')).sort()) {
     const set = checkColumnSet(JSON.parse(readFileSync(join(dir, file), 'utf8')) as ColumnSet, file);
     if (!set.source) throw new Error(`schemas/statistics/${file}: a statistics set needs a source`);
-    if (set.source.screen !== 'campaign-statistics' && isDailyDimension(set.source.groupBy)) {
-      throw new Error(`schemas/statistics/${file}: ${set.source.screen} sets group by date, hour, campaign, creative or traffic_provider, not ${set.source.groupBy}`);
+    if (set.source.screen !== 'campaign-statistics' && !['date', 'traffic_provider'].includes(set.source.groupBy)) {
+      throw new Error(`schemas/statistics/${file}: ${set.source.screen} sets group by date or traffic_provider (the daily provider rollup), not ${set.source.groupBy}`);
     }
     const named = set.source.byFormat ? formats.filter((f) => f.statistics === set.id).map((f) => f.id) : undefined;
     sets.set(set.id, { ...set, source: set.source, formats: named });

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { COUNT_METRICS, DAILY_DIMENSIONS, EVENT_KIND, KIND_METRIC } from './events';
+import { ALL_DIMENSION, COUNT_METRICS, DAILY_DIMENSIONS, EVENT_KIND, KIND_METRIC } from './events';
 import { generateEvents, type EventCampaign, type EventRow } from './generateEvents';
 
 const DAY = 86_400_000;
@@ -57,14 +57,14 @@ export async function rollupStatistics(db: Db, range: RollupRange): Promise<void
   const dayFrom = new Date(Math.floor(range.from.getTime() / DAY) * DAY).toISOString();
   const dayTo = new Date(Math.ceil(range.to.getTime() / DAY) * DAY).toISOString();
   const users = range.userIds ? sql`and user_id = any(${`{${range.userIds.join(',')}}`}::int[])` : sql``;
-  const dimensions = sql.raw(Object.entries(DAILY_DIMENSIONS).map(([name, column]) => `('${name}', e.${column})`).join(', '));
+  const dimensions = sql.raw([`('${ALL_DIMENSION}', 0)`, ...Object.entries(DAILY_DIMENSIONS).map(([name, column]) => `('${name}', e.${column})`)].join(', '));
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from stat_hourly where hour >= ${hourFrom}::timestamptz and hour < ${hourTo}::timestamptz ${users}`);
     await tx.execute(sql`
-      insert into stat_hourly (hour, user_id, campaign_id, creative_id, provider_id, ${METRIC_COLUMNS})
-      select date_trunc('hour', occurred_at), user_id, campaign_id, creative_id, provider_id, ${EVENT_SUMS}
+      insert into stat_hourly (hour, user_id, campaign_id, creative_id, ${METRIC_COLUMNS})
+      select date_trunc('hour', occurred_at), user_id, campaign_id, creative_id, ${EVENT_SUMS}
       from stat_events where occurred_at >= ${hourFrom}::timestamptz and occurred_at < ${hourTo}::timestamptz ${users}
-      group by 1, 2, 3, 4, 5`);
+      group by 1, 2, 3, 4`);
     await tx.execute(sql`delete from stat_daily where day >= ${dayFrom}::date and day < ${dayTo}::date ${users}`);
     await tx.execute(sql`
       insert into stat_daily (day, user_id, campaign_id, dimension, value_id, ${METRIC_COLUMNS})

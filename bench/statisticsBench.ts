@@ -1,0 +1,154 @@
+/**
+ * Grouped statistics over a million events: the real API (`GET campaign-statistics` over HTTP) on embedded
+ * PGlite, 10 requests in flight at once, across the groupings a user opens (date, hour, campaign, creative,
+ * country, site, operating system), with the default 14-day range and the full 90 days. The plain baseline answers
+ * the same reports by grouping the event log directly, as one would without rollups.
+ * With DATABASE_URL set, the same run on that PostgreSQL, and the query plans of both side by side.
+ */
+import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app';
+import { loadNetworkConfigs } from '../server/config/loadNetworkConfigs';
+import { connect, type Database } from '../server/db/connect';
+import { seed } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/db/seedData';
+import { seedStatistics } from '../server/services/statistics/store';
+import { DAILY_DIMENSIONS, EVENT_KIND } from '../server/services/statistics/events';
+
+export interface LatencySummary {
+  requests: number;
+  p50: number;
+  p975: number;
+  max: number;
+}
+
+export interface StatisticsBenchResult {
+  database: string;
+  events: number;
+  seedSeconds: number;
+  ours: Record<string, LatencySummary>;
+  plain: Record<string, LatencySummary>;
+  plan: string[];
+}
+
+const GROUPINGS = ['date', 'hour', 'campaign', 'creative', 'country', 'site', 'operating-system'];
+const CONCURRENCY = 10;
+
+const day = (offset: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
+};
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+const summary = (times: number[]): LatencySummary => ({ requests: times.length, p50: percentile(times, 50), p975: percentile(times, 97.5), max: Math.max(...times) });
+
+/** Runs `jobs` with `CONCURRENCY` in flight and returns each one's latency in ms. */
+async function concurrently(jobs: (() => Promise<void>)[]): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++];
+        const started = performance.now();
+        await job();
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  return times;
+}
+
+/** The baseline: the same grouping straight from the event log. */
+function plainQuery(userId: number, group: string, start: string, end: string) {
+  const dimension = group === 'operating-system' ? 'operating_system' : group;
+  const key =
+    group === 'date' ? `to_char(occurred_at at time zone 'utc', 'YYYY-MM-DD')`
+    : group === 'hour' ? `to_char(occurred_at at time zone 'utc', 'YYYY-MM-DD HH24:00')`
+    : group === 'campaign' ? 'campaign_id'
+    : group === 'creative' ? 'creative_id'
+    : DAILY_DIMENSIONS[dimension as keyof typeof DAILY_DIMENSIONS];
+  return sql`
+    select ${sql.raw(key)} as key,
+      sum(weight) filter (where kind = ${EVENT_KIND.impression}) as impressions, sum(weight) filter (where kind = ${EVENT_KIND.click}) as clicks,
+      sum(weight) filter (where kind = ${EVENT_KIND.conversion}) as conversions, round(sum(cost), 4) as cost
+    from stat_events where user_id = ${userId} and occurred_at >= ${start}::date and occurred_at < ${end}::date + 1 group by 1`;
+}
+
+/** Seeds one advertiser with `events` lines and measures both ways on `database`. */
+export async function statisticsBench(database: Database, events: number, rounds: number): Promise<StatisticsBenchResult> {
+  await database.migrate();
+  const configs = loadNetworkConfigs();
+  await seed(database.db, configs.map((c) => c.id), { demoAds: Object.fromEntries(configs.map((c) => [c.id, c.adFormats])), demoEvents: 0 });
+  const [user] = ((await database.db.execute(sql`select id from users where email = 'advertiser@adnet.test'`)) as unknown as { rows: { id: number }[] }).rows;
+  const seeded = performance.now();
+  const written = await seedStatistics(database.db, { events, userIds: [user.id] });
+  const seedSeconds = (performance.now() - seeded) / 1000;
+
+  const app = await buildApp({ db: database.db, configs, loginRateLimit: false, mailRateLimit: false, devOutbox: false, distDir: null, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/private/v1`;
+  const headers = { host: 'adnet.localhost:8080', 'content-type': 'application/json' };
+  const login = await fetch(`${base}/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'advertiser@adnet.test', password: DEMO_PASSWORD }) });
+  const bearer = { host: headers.host, authorization: login.headers.get('authorization') ?? '' };
+
+  const ranges = { '14 days': [day(-14), day(0)], '90 days': [day(-89), day(0)] } as const;
+  const ours: Record<string, LatencySummary> = {};
+  const plain: Record<string, LatencySummary> = {};
+  for (const [name, [start, end]] of Object.entries(ranges)) {
+    const jobs = Array.from({ length: rounds }, () =>
+      GROUPINGS.map((group) => async () => {
+        const res = await fetch(`${base}/campaign-statistics?start_date=${start}&end_date=${end}&group=${group}`, { headers: bearer });
+        if (res.status !== 200) throw new Error(`campaign-statistics ${group}: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+      }),
+    ).flat();
+    await concurrently(jobs.slice(0, GROUPINGS.length)); // warm-up: caches, prepared plans
+    ours[name] = summary(await concurrently(jobs));
+    const plainJobs = GROUPINGS.map((group) => async () => void (await database.db.execute(plainQuery(user.id, group, start, end))));
+    plain[name] = summary(await concurrently([...plainJobs, ...plainJobs]));
+  }
+  const explain = (await database.db.execute(sql`
+    explain select value_id, sum(impressions) from stat_daily
+    where user_id = ${user.id} and dimension = 'site' and day between ${day(-14)}::date and ${day(0)}::date and campaign_id = any('{1,2,3}'::int[])
+    group by value_id`)) as unknown as { rows: Record<string, string>[] };
+  await app.close();
+  return { database: database.description, events: written.events, seedSeconds, ours, plain, plan: explain.rows.map((r) => Object.values(r)[0]) };
+}
+
+/** The bench on a fresh in-memory PGlite, then (with DATABASE_URL) on PostgreSQL. */
+export async function statisticsBenchAll(events: number, rounds: number, databaseUrl?: string): Promise<StatisticsBenchResult[]> {
+  const results: StatisticsBenchResult[] = [];
+  const lite = await connect({ dataDir: 'memory://' });
+  results.push(await statisticsBench(lite, events, rounds));
+  await lite.close();
+  if (databaseUrl) {
+    const pg = await connect({ databaseUrl });
+    await pg.db.execute(sql`drop schema if exists public cascade`);
+    await pg.db.execute(sql`drop schema if exists drizzle cascade`);
+    await pg.db.execute(sql`create schema public`);
+    results.push(await statisticsBench(pg, events, rounds));
+    await pg.close();
+  }
+  return results;
+}
+
+export function printStatisticsBench(results: StatisticsBenchResult[]) {
+  for (const r of results) {
+    console.log(`\n${r.database}: ${r.events.toLocaleString('en')} event lines of one advertiser over 90 days (seeded and rolled up in ${r.seedSeconds.toFixed(0)} s)`);
+    console.log(`  ${CONCURRENCY} requests in flight; groupings ${GROUPINGS.join(', ')}`);
+    console.log('  range       ours p50   ours p97.5   plain p50   plain p97.5   plain/ours (p97.5)');
+    for (const range of Object.keys(r.ours)) {
+      const o = r.ours[range];
+      const p = r.plain[range];
+      console.log(`  ${range.padEnd(9)} ${o.p50.toFixed(0).padStart(7)} ms ${o.p975.toFixed(0).padStart(9)} ms ${p.p50.toFixed(0).padStart(9)} ms ${p.p975.toFixed(0).padStart(10)} ms   ${(p.p975 / o.p975).toFixed(1)}×  (${o.requests} requests)`);
+    }
+    const worst = r.ours['14 days'].p975;
+    console.log(`  Target: p97.5 ≤ 150 ms at 10 concurrent (default 14-day range) ${worst <= 150 ? 'PASS' : 'MISS'} (${worst.toFixed(0)} ms)`);
+    console.log(`  plan (site grouping): ${r.plan.map((l) => l.trim()).join(' | ')}`);
+  }
+}
