@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createSecretBox } from '../auth/secretBox';
 import { getOrCreateSecret } from '../repositories/secretsRepository';
 import { notificationType } from '../services/notificationTypes';
@@ -7,7 +7,7 @@ import { hashPassword } from './passwords';
 import { seedDemoAds } from './seedAds';
 import { seedTraffic } from '../services/traffic/generateTraffic';
 import { seedDemoCampaigns } from './seedCampaigns';
-import { seedStatistics } from '../services/statistics/store';
+import { catchUpStatistics, seedStatistics } from '../services/statistics/store';
 import { accountManagers, notifications, rejectCauses, users } from './schema';
 import { DEMO_PASSWORD, demoManagers, demoNotifications, demoRejectCauses, demoUsers, LOW_BALANCE_THRESHOLD, type DemoUser } from './seedData';
 
@@ -84,6 +84,12 @@ export async function seed(
   }
   // The network's traffic of the last 28 days (the campaign form's estimate), with the demo data: npm start, not plain test databases.
   if (options.demoAds) await seedTraffic(db);
+  // The demo advertisers' ad server kept running while the panel was stopped: their statistics reach the current hour.
+  if (options.demoAds) {
+    const demo = people.filter((u) => u.demoAds && options.demoAds?.[u.networkId]);
+    const ids = demo.length ? (await db.select({ id: users.id }).from(users).where(inArray(users.email, demo.map((u) => u.email)))).map((u) => u.id) : [];
+    await catchUpStatistics(db, ids, (options.demoEvents ?? DEMO_EVENTS) / 90);
+  }
   return people;
 }
 

@@ -10,7 +10,7 @@ import { seedDemoAds } from '../../server/db/seedAds';
 import { seedDemoCampaigns } from '../../server/db/seedCampaigns';
 import { trafficProviders } from '../../server/reference/trafficProviders';
 import { DAILY_DIMENSIONS, EVENT_KIND } from '../../server/services/statistics/events';
-import { rollupStatistics, seedStatistics } from '../../server/services/statistics/store';
+import { catchUpStatistics, rollupStatistics, seedStatistics } from '../../server/services/statistics/store';
 import { screenSets, statisticsSets } from '../../server/services/statistics/sets';
 import { api, build, login, type TestApp } from './helper';
 
@@ -215,5 +215,22 @@ describe('GET campaign-tooltips', () => {
     await t.database.db.execute(sql`update users set campaign_tooltips_notifications = true where id = ${userId}`);
     await t.database.db.execute(sql`delete from stat_hourly where creative_id = 999999`);
     expect(off).toEqual([]);
+  });
+});
+
+describe('the demo ad server after a pause', () => {
+  it('catches up from the last event to the current hour, and the rollups follow', async () => {
+    await t.database.db.execute(sql`delete from stat_events where user_id = ${userId} and occurred_at >= now() - interval '2 days'`);
+    await rollupStatistics(t.database.db, { from: new Date(Date.now() - 3 * 86_400_000), to: new Date(), userIds: [userId] });
+    const before = (await get('campaign-statistics', { start_date: day(-1), end_date: end, group: 'date' })).json().data as { impressions: number }[];
+    expect(before.reduce((s, r) => s + r.impressions, 0)).toBe(0);
+    const written = await catchUpStatistics(t.database.db, [userId], 25_000 / 30);
+    expect(written).toBeGreaterThan(1000);
+    const [last] = ((await t.database.db.execute(sql`select extract(epoch from now() - max(occurred_at))::int as age from stat_events where user_id = ${userId}`)) as unknown as { rows: { age: number }[] }).rows;
+    expect(last.age).toBeLessThan(2 * 3600);
+    const after = (await get('campaign-statistics', { start_date: start, end_date: end, group: 'date' })).json().data as { date: string; impressions: number }[];
+    const expected = await direct('date');
+    for (const row of after) expect(String(row.impressions)).toBe(expected.get(row.date)!.impressions);
+    expect(await catchUpStatistics(t.database.db, [userId], 25_000 / 30)).toBe(0);
   });
 });

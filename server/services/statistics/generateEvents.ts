@@ -64,6 +64,8 @@ export interface GenerateOptions {
   events: number;
   /** Days of history, ending with the current hour of today (UTC). Default 90. */
   days?: number;
+  /** Start here (rounded down to the hour) instead of `days` days back: a catch-up after a pause. */
+  from?: Date;
   /** "Now". */
   now?: Date;
   seed?: string;
@@ -163,9 +165,9 @@ const roundRandom = (x: number, random: SeededRandom) => Math.floor(x) + (random
  */
 export async function generateEvents(campaigns: readonly EventCampaign[], options: GenerateOptions, onBatch: (rows: EventRow[]) => Promise<void>, batchSize = 20_000): Promise<number> {
   const { events, days = 90, now = new Date(), seed = 'demo-statistics' } = options;
-  if (!campaigns.length || events <= 0) return 0;
   const end = Math.floor(now.getTime() / HOUR) * HOUR; // the current hour is still being counted: up to its start
-  const start = Math.floor((end - days * DAY) / DAY) * DAY;
+  const start = options.from ? Math.floor(options.from.getTime() / HOUR) * HOUR : Math.floor((end - days * DAY) / DAY) * DAY;
+  if (!campaigns.length || events <= 0 || end <= start) return 0;
   const hours = Math.round((end - start) / HOUR);
 
   // Intensity of every campaign-hour: the campaign's size × the daily curve × the weekend swing × trend × noise.
@@ -199,7 +201,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
   };
 
   for (const [index, campaign] of campaigns.entries()) {
-    const random = new SeededRandom(`${seed}:campaign:${campaign.id}`);
+    const random = new SeededRandom(`${seed}:campaign:${campaign.id}:${start}`);
     const mix = campaignMix(campaign, random);
     const profile = FORMAT_PROFILES[campaign.adFormat] ?? DEFAULT_FORMAT_PROFILE;
     const priceUnits = units4(campaign.price);
@@ -211,8 +213,8 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
     let spentToday = 0;
     for (let h = 0; h < hours; h++) {
       const hourStart = start + h * HOUR;
-      if (Math.floor(h / 24) !== day) {
-        day = Math.floor(h / 24);
+      if (Math.floor(hourStart / DAY) !== day) {
+        day = Math.floor(hourStart / DAY);
         spentToday = 0;
       }
       if (spentToday >= dailyLimitMicros) continue; // the limit stopped it until midnight

@@ -122,6 +122,27 @@ async function trafficCampaigns(db: Db, userIds?: readonly number[]): Promise<Ev
 }
 
 /**
+ * The demo ad server after a pause: events for the demo users' campaigns from the hour after their last event up to
+ * now, at the rate their history was generated (`eventsPerDay`), rolled up. Nothing when the log is current or
+ * empty (a user without history gets one from seedStatistics when created). Runs on every start.
+ */
+export async function catchUpStatistics(db: Db, userIds: readonly number[], eventsPerDay: number, now = new Date()): Promise<number> {
+  let written = 0;
+  for (const userId of userIds) {
+    const [last] = ((await db.execute(sql`select max(occurred_at) as at from stat_events where user_id = ${userId}`)) as unknown as { rows: { at: string | Date | null }[] }).rows;
+    if (!last?.at) continue;
+    const from = new Date(Math.floor(new Date(last.at).getTime() / 3_600_000 + 1) * 3_600_000);
+    const days = Math.min(90, (now.getTime() - from.getTime()) / DAY);
+    if (days < 1 / 24) continue;
+    const campaigns = await trafficCampaigns(db, [userId]);
+    const start = new Date(Math.max(from.getTime(), now.getTime() - 90 * DAY));
+    written += await generateEvents(campaigns, { events: Math.round(eventsPerDay * days), from: start, now }, (rows) => insertEvents(db, rows));
+    await rollupStatistics(db, { from: start, to: now, userIds: [userId] });
+  }
+  return written;
+}
+
+/**
  * Replaces the users' event history of the last `days` days with a generated one and rolls it up. Campaigns
  * that bought traffic earlier than they were created move their creation date back, so the history is plausible.
  * @returns lines written and campaigns covered.
