@@ -85,6 +85,8 @@ export async function statisticsBench(database: Database, events: number, rounds
   const configs = loadNetworkConfigs();
   await seed(database.db, configs.map((c) => c.id), { demoAds: Object.fromEntries(configs.map((c) => [c.id, c.adFormats])), demoEvents: 0 });
   const [user] = ((await database.db.execute(sql`select id from users where email = 'advertiser@adnet.test'`)) as unknown as { rows: { id: number }[] }).rows;
+  // A big advertiser: budgets that let a million events happen (the demo's $40 daily limits would stop it early).
+  await database.db.execute(sql`update campaigns set daily_limit = '5000.00', total_limit = null where user_id = ${user.id}`);
   const seeded = performance.now();
   const written = await seedStatistics(database.db, { events, userIds: [user.id] });
   const seedSeconds = (performance.now() - seeded) / 1000;

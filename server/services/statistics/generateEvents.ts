@@ -80,9 +80,6 @@ const DIURNAL = [0.5, 0.38, 0.3, 0.26, 0.26, 0.32, 0.45, 0.62, 0.78, 0.88, 0.94,
 /** Auctions around an impression: requests and bids per impression, and wins that never render. */
 const FUNNEL = { requestsPerImpression: 3.8, bidsPerImpression: 2.3, lostRenders: 0.03 };
 
-/** Lines one impression writes on average, before clicks and the rest: win + impression + sampled auctions. */
-const LINES_PER_IMPRESSION = 1 + FUNNEL.lostRenders + 1 + FUNNEL.requestsPerImpression / SAMPLE_WEIGHT.request! + FUNNEL.bidsPerImpression / SAMPLE_WEIGHT.bid!;
-
 const DESKTOP_OS: [number, number][] = [[4, 0.72], [5, 0.17], [8, 0.06], [6, 0.03], [7, 0.02]];
 const TV_OS: [number, number][] = [[12, 0.4], [13, 0.3], [18, 0.3]];
 const BROWSERS: Record<'ios' | 'android' | 'desktop' | 'mac' | 'tv', [number, number][]> = {
@@ -94,7 +91,7 @@ const BROWSERS: Record<'ios' | 'android' | 'desktop' | 'mac' | 'tv', [number, nu
 };
 
 /** Integer units of a decimal string (`'0.5000'`, 4 places → 5000). */
-const units4 = (value: string) => {
+const units4 = (value: string): number => {
   const [whole, fraction = ''] = value.split('.');
   return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4));
 };
@@ -184,10 +181,17 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
     }
     return curve;
   });
-  const totalIntensity = intensity.reduce((sum, curve) => sum + curve.reduce((a, b) => a + b, 0), 0);
-  const clickShare = (format: string) => Math.min(0.95, (FORMAT_PROFILES[format] ?? DEFAULT_FORMAT_PROFILE).ctr);
-  const linesPerImpression = campaigns.reduce((sum, c) => sum + LINES_PER_IMPRESSION + clickShare(c.adFormat) * 1.05 + (c.adFormat === 'in-stream' ? 0.6 : 0), 0) / campaigns.length;
-  const impressionsPerIntensity = events / linesPerImpression / totalIntensity;
+  // Lines one won auction writes on average: the win, its impression (most render), video view, click and
+  // conversion, and its share of the sampled requests and bids. Weighted by each campaign's volume, so the total
+  // lands near `events`.
+  const linesPerWin = (format: string) => {
+    const profile = FORMAT_PROFILES[format] ?? DEFAULT_FORMAT_PROFILE;
+    const ctr = Math.min(0.95, profile.ctr);
+    const rendered = 1 + (format === 'in-stream' ? 0.62 : 0) + ctr * (1 + Math.min(0.5, profile.cvr * 3));
+    return 1 + (1 - FUNNEL.lostRenders) * rendered + FUNNEL.requestsPerImpression / SAMPLE_WEIGHT.request! + FUNNEL.bidsPerImpression / SAMPLE_WEIGHT.bid!;
+  };
+  const expectedLines = campaigns.reduce((sum, c, i) => sum + linesPerWin(c.adFormat) * intensity[i].reduce((a, b) => a + b, 0), 0);
+  const impressionsPerIntensity = events / expectedLines;
 
   let batch: EventRow[] = [];
   let written = 0;

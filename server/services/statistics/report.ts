@@ -39,16 +39,17 @@ export interface Report {
 
 const int = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
-/** The metrics of a rollup, as text (exact; node-postgres would give int8 as strings anyway). */
-const METRICS = sql.raw(
-  [
-    ...COUNT_METRICS.map((m) => `coalesce(sum(${m}), 0)::text as ${m}`),
-    `round(coalesce(sum(cost), 0), 4)::text as cost`,
-    `round(coalesce(sum(payouts), 0), 2)::text as payouts`,
-    `round(coalesce(sum(clicks)::numeric / nullif(sum(impressions), 0), 0), 6)::text as ctr`,
-    `round(coalesce(sum(wins)::numeric / nullif(sum(bids), 0), 0), 6)::text as win_rate`,
-  ].join(', '),
-);
+/** Each metric's select expression over a rollup, as text (exact; node-postgres gives int8 as strings anyway). */
+const METRIC_SQL: Record<string, string> = {
+  ...Object.fromEntries(COUNT_METRICS.map((m) => [m, `coalesce(sum(${m}), 0)::text as ${m}`])),
+  cost: `round(coalesce(sum(cost), 0), 4)::text as cost`,
+  payouts: `round(coalesce(sum(payouts), 0), 2)::text as payouts`,
+  ctr: `round(coalesce(sum(clicks)::numeric / nullif(sum(impressions), 0), 0), 6)::text as ctr`,
+  win_rate: `round(coalesce(sum(wins)::numeric / nullif(sum(bids), 0), 0), 6)::text as win_rate`,
+};
+
+/** The select list of the given metrics (every one by default): a report sums only what its columns show. */
+const metricsSql = (names: Iterable<string> = Object.keys(METRIC_SQL)) => sql.raw([...names].map((m) => METRIC_SQL[m]).join(', '));
 
 /** A day without events. */
 const EMPTY: Record<string, unknown> = { requests: 0, bids: 0, wins: 0, impressions: 0, clicks: 0, video_views: 0, conversions: 0, cost: '0.0000', payouts: '0.00', ctr: '0.000000', win_rate: '0.000000' };
@@ -60,11 +61,11 @@ function daysOf(start: string, end: string): string[] {
   return days;
 }
 
-/** Metric values of a result row: counts to numbers, the rest as the database wrote them. */
+/** Metric values of a result row: counts to numbers, the rest as the database wrote them; absent metrics left out. */
 function metrics(row: Record<string, unknown>): ReportRow {
   const out: ReportRow = {};
-  for (const m of COUNT_METRICS) out[m] = Number(row[m]);
-  for (const m of ['cost', 'payouts', 'ctr', 'win_rate']) out[m] = String(row[m]);
+  for (const m of COUNT_METRICS) if (m in row) out[m] = Number(row[m]);
+  for (const m of ['cost', 'payouts', 'ctr', 'win_rate']) if (m in row) out[m] = String(row[m]);
   return out;
 }
 
@@ -88,24 +89,19 @@ function dimensionName(groupBy: string, id: number): string | null {
 
 const byId = (items: readonly Pick<CollectionItem, 'id' | 'name'>[]) => new Map(items.map((i) => [i.id, i.name]));
 
-interface CampaignInfo {
-  id: number;
-  name: string;
-  ad_id: number;
-  ad_format: string;
-  reserved_balance: string;
-}
-
-/** The user's campaigns the filters keep (and the set's formats, for a per-format set). */
-async function filteredCampaigns(db: Db, userId: number, set: StatisticsSet, filters: ReportFilters): Promise<CampaignInfo[]> {
+/**
+ * The condition on `h.campaign_id` the filters (and a per-format set's formats) make: the user's campaigns they keep.
+ * No condition without filters: the rollups hold the user's rows only, so the campaigns need not be looked up.
+ */
+async function campaignCondition(db: Db, userId: number, set: StatisticsSet, filters: ReportFilters): Promise<SQL> {
   const formats = set.formats ? (filters.adFormats?.length ? set.formats.filter((f) => filters.adFormats!.includes(f)) : set.formats) : filters.adFormats;
+  if (!filters.campaignIds?.length && !filters.statuses?.length && !formats?.length && !set.formats) return sql``;
   const conditions: SQL[] = [sql`user_id = ${userId}`];
   if (filters.campaignIds?.length) conditions.push(sql`id = any(${int(filters.campaignIds)}::int[])`);
   if (filters.statuses?.length) conditions.push(sql`status = any(${`{${filters.statuses.join(',')}}`}::text[])`);
   if (formats) conditions.push(sql`ad_format = any(${`{${formats.join(',')}}`}::text[])`);
-  const result = (await db.execute(sql`
-    select id, name, ad_id, ad_format, reserved_balance::text as reserved_balance from campaigns where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: CampaignInfo[] };
-  return result.rows;
+  const result = (await db.execute(sql`select id from campaigns where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: { id: number }[] };
+  return sql`and h.campaign_id = any(${int(result.rows.map((c) => c.id))}::int[])`;
 }
 
 /** The provider ids the filters keep, or undefined for all. */
@@ -121,22 +117,25 @@ function filteredProviders(set: StatisticsSet, filters: ReportFilters): number[]
 
 /** The row key of the groupings read from the hourly rollup. */
 const HOURLY_KEY: Record<'hour' | 'creative', string> = {
-  hour: `to_char(h.hour at time zone 'utc', 'YYYY-MM-DD HH24:00')`,
+  // Grouped as timestamps (cheaper than formatting every row), written as `YYYY-MM-DD HH:00` (UTC) afterwards.
+  hour: `h.hour`,
   // A creative, or the ad itself for formats without creatives (creative 0), whichever campaigns showed it.
   creative: `case when h.creative_id > 0 then 'c:' || h.creative_id else 'a:' || c.ad_id end`,
 };
 
 /** Reads a report; the caller checked the set belongs to the screen and the range is sane. */
 export async function statisticsReport(db: Db, userId: number, set: StatisticsSet, filters: ReportFilters, formats: ReadonlyMap<string, AdFormatInfo>): Promise<Report> {
-  const campaigns = await filteredCampaigns(db, userId, set, filters);
+  const campaigns = await campaignCondition(db, userId, set, filters);
   const providers = filteredProviders(set, filters);
   const groupBy = set.source.groupBy;
-  const campaignIds = int(campaigns.map((c) => c.id));
+  const wanted = new Set(set.columns.map((c) => c.field ?? c.id).filter((f) => Object.hasOwn(METRIC_SQL, f)));
+  // Date rows double as the series, which carries every metric.
+  const METRICS = groupBy === 'date' ? metricsSql() : metricsSql(wanted);
   // Days and campaigns come from the campaign-day totals, or from the provider split when providers are filtered.
   const totalsDimension = providers ? 'traffic_provider' : ALL_DIMENSION;
   const daily = (dimension: string) =>
     sql`h.user_id = ${userId} and h.dimension = ${dimension} and h.day between ${filters.start}::date and ${filters.end}::date
-      and h.campaign_id = any(${campaignIds}::int[]) ${providers && dimension === 'traffic_provider' ? sql`and h.value_id = any(${int(providers)}::int[])` : sql``}`;
+      ${campaigns} ${providers && dimension === 'traffic_provider' ? sql`and h.value_id = any(${int(providers)}::int[])` : sql``}`;
 
   let raw: Record<string, unknown>[];
   if (groupBy === 'hour' || groupBy === 'creative') {
@@ -144,8 +143,9 @@ export async function statisticsReport(db: Db, userId: number, set: StatisticsSe
     raw = ((await db.execute(sql`
       select ${sql.raw(HOURLY_KEY[groupBy])} as key, ${METRICS} from stat_hourly h ${groupBy === 'creative' ? sql`join campaigns c on c.id = h.campaign_id` : sql``}
       where h.user_id = ${userId} and h.hour >= ${`${filters.start}T00:00:00Z`}::timestamptz and h.hour < (${filters.end}::date + 1)::timestamptz
-        and h.campaign_id = any(${campaignIds}::int[])
+        ${campaigns}
       group by 1`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    if (groupBy === 'hour') for (const r of raw) r.key = `${new Date(r.key as string | Date).toISOString().slice(0, 13).replace('T', ' ')}:00`;
   } else {
     const totals = groupBy === 'date' || groupBy === 'campaign';
     if (!totals && !isDailyDimension(groupBy)) throw new Error(`statistics set ${set.id}: unknown source.groupBy "${groupBy}"`);
@@ -157,11 +157,11 @@ export async function statisticsReport(db: Db, userId: number, set: StatisticsSe
   // The series: the date rows themselves when that is the grouping, else one small daily query.
   const perDay =
     groupBy === 'date' ? raw
-    : ((await db.execute(sql`select to_char(h.day, 'YYYY-MM-DD') as key, ${METRICS} from stat_daily h where ${daily(totalsDimension)} group by 1`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    : ((await db.execute(sql`select to_char(h.day, 'YYYY-MM-DD') as key, ${metricsSql()} from stat_daily h where ${daily(totalsDimension)} group by 1`)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const byDay = new Map(perDay.map((r) => [String(r.key), r]));
   const series = daysOf(filters.start, filters.end).map((date) => ({ date, ...metrics(byDay.get(date) ?? EMPTY) }));
 
-  const labels = await rowLabels(db, groupBy, campaigns, raw.map((r) => String(r.key)), formats);
+  const labels = await rowLabels(db, userId, groupBy, raw.map((r) => String(r.key)), formats);
   const rows = raw.map((r) => {
     const values: ReportRow = { ...metrics(r), ...labels(String(r.key)) };
     const row: ReportRow = {};
@@ -174,9 +174,11 @@ export async function statisticsReport(db: Db, userId: number, set: StatisticsSe
 type Labels = (key: string) => ReportRow;
 
 /** key, label (and creative fields) of each row key of a grouping. */
-async function rowLabels(db: Db, groupBy: string, campaigns: CampaignInfo[], keys: string[], formats: ReadonlyMap<string, AdFormatInfo>): Promise<Labels> {
+async function rowLabels(db: Db, userId: number, groupBy: string, keys: string[], formats: ReadonlyMap<string, AdFormatInfo>): Promise<Labels> {
   if (groupBy === 'campaign') {
-    const byId = new Map(campaigns.map((c) => [String(c.id), c]));
+    const result = (await db.execute(sql`
+      select id, name, reserved_balance::text as reserved_balance from campaigns where user_id = ${userId} and id = any(${int(keys.map(Number))}::int[])`)) as unknown as { rows: { id: number; name: string; reserved_balance: string }[] };
+    const byId = new Map(result.rows.map((c) => [String(c.id), c]));
     return (key) => ({ key: Number(key), label: byId.get(key)?.name ?? null, reserved_balance: byId.get(key)?.reserved_balance ?? null });
   }
   if (groupBy === 'creative') return creativeLabels(db, keys, formats);
