@@ -35,6 +35,12 @@ describe('parseDecimal', () => {
     expect(() => d(Infinity)).toThrow('Not a finite number');
   });
 
+  it('refuses hostile exponents that would make later sums build giant numbers', () => {
+    for (const bad of ['1e-999999999', '1e999999999', `0.${'1'.repeat(101)}`]) expect(() => d(bad)).toThrow('Exponent out of range');
+    expect(tryParseDecimal('1e-999999999')).toBeNull();
+    expect(d('1e-100')).toEqual({ units: 1n, scale: 100 });
+  });
+
   it('tryParseDecimal gives null for missing and malformed values', () => {
     expect(tryParseDecimal(null)).toBeNull();
     expect(tryParseDecimal(undefined)).toBeNull();

@@ -15,6 +15,9 @@ const pow10 = (n: number): bigint => 10n ** BigInt(n);
 /** The decimal zero. */
 export const ZERO: Decimal = Object.freeze({ units: 0n, scale: 0 });
 
+/** The largest exponent (and number of fraction digits) accepted: far beyond any amount, far below a hang. */
+export const MAX_EXPONENT = 100;
+
 /**
  * Parses a decimal string (or a JSON number, read through its shortest decimal form, or a bigint) exactly.
  * @throws {DecimalError} when the value is not a finite decimal number.
@@ -28,6 +31,8 @@ export function parseDecimal(value: string | number | bigint): Decimal {
   const m = PATTERN.exec(text);
   if (!m || (m[2] === '' && (m[3] ?? '') === '')) throw new DecimalError(`Not a decimal number: "${String(value)}"`);
   const [, sign, int, frac = '', exp = '0'] = m;
+  // An exponent like 1e-999999999 would make every later sum or comparison build a billion-digit number.
+  if (Math.abs(Number(exp)) > MAX_EXPONENT || frac.length > MAX_EXPONENT) throw new DecimalError(`Exponent out of range: "${String(value)}"`);
   let units = BigInt((int || '0') + frac);
   let scale = frac.length - Number(exp);
   if (scale < 0) {
