@@ -5,6 +5,11 @@
  *   npm run bench -- --only=build   just the build report
  *   npm run bench -- --only=campaign   just the real campaign form (CAMPAIGN_ROUNDS, default 5; CAMPAIGN_PLAIN_KEYS
  *                                      keystrokes per field for plain RJSF, default 5 of 9: each takes about a second)
+ *   npm run bench -- --only=table   just the 50,000-row statistics table (TABLE_RUNS sorts per column, default 9;
+ *                                   TABLE_ROUNDS page loads per variant in Chromium, default 3)
+ *   npm run bench -- --only=statistics   grouped statistics over STATS_EVENTS event lines (default 1,000,000) on PGlite,
+ *                                        10 requests in flight (STATS_ROUNDS per grouping, default 20); with DATABASE_URL
+ *                                        also on that PostgreSQL (its public schema is dropped first: use a scratch database)
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -13,6 +18,8 @@ import { buildReport, printBuildReport } from './buildReport';
 import { formBench, summarize } from './formBench';
 import { campaignBench, KEYS_PER_FIELD, range, summarizeCampaign } from './campaignBench';
 import { SIZES } from './campaign/data';
+import { printTableBench } from './tableBench';
+import { printStatisticsBench, statisticsBenchAll } from './statisticsBench';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -77,6 +84,17 @@ if (!only || only === 'campaign') {
     for (const refusal of new Set(ourNotes.refused)) console.log(`  the real API would refuse (answered here anyway): ${refusal}`);
     for (const miss of new Set(ourNotes.missing)) console.log(`  NOT ANSWERED: ${miss}`);
   }
+}
+
+if (!only || only === 'table') {
+  await printTableBench({ runs: Number(process.env.TABLE_RUNS ?? 9), rounds: Number(process.env.TABLE_ROUNDS ?? 3), executablePath: chromiumPath });
+}
+
+if (!only || only === 'statistics') {
+  const events = Number(process.env.STATS_EVENTS ?? 1_000_000);
+  const rounds = Number(process.env.STATS_ROUNDS ?? 20);
+  console.log(`\nGrouped statistics (GET campaign-statistics over HTTP) vs grouping the event log directly`);
+  printStatisticsBench(await statisticsBenchAll(events, rounds, process.env.DATABASE_URL));
 }
 
 if (!only || only === 'build') {

@@ -16,7 +16,10 @@ export {
 } from './columnSet';
 export { createColumnSetRegistry } from './columnSets';
 export { compareCells, sortRows } from './sortRows';
+export { collatedOrder, compareText } from './collate';
 export { columnTotal, computeTotals, type TotalsRow } from './totals';
+export { ExactSum } from './exactSum';
+export { CsvError, neutralizeFormula, parseCsv, toCsv, type CsvOptions } from './csv';
 export { formatCell } from './formatCell';
 export {
   ALL_ROWS,

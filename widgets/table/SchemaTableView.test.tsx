@@ -89,4 +89,53 @@ describe('SchemaTableView', () => {
     expect(screen.getByText('1–40 of 40')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('renders only a window of 50,000 rows (page size all), keeping the header, the totals and scrolling', async () => {
+    const many: TableRow[] = Array.from({ length: 50_000 }, (_, i) => ({
+      ...rows[0],
+      campaign_id: i + 1,
+      campaign: `Campaign ${i + 1}`,
+      cost: `${i}.5000`,
+      impressions: 10,
+    }));
+    const table = new TableStore<TableRow>({ columnSet, filters: {}, load: async () => ({ rows: many }), pageSize: -1 });
+    const { container } = render(<SchemaTableView table={table} rowKey={(r) => String(r.campaign_id)} />);
+    await act(() => table.reload());
+
+    const rendered = container.querySelectorAll('tr').length;
+    expect(rendered).toBeGreaterThan(20);
+    expect(rendered).toBeLessThanOrEqual(300);
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('50002');
+    expect(header('Cost').getAttribute('aria-sort')).toBe('descending');
+    const footer = screen.getAllByRole('rowgroup')[2];
+    expect(within(footer).getByRole('rowheader').textContent).toBe('Total');
+    expect(within(footer).getAllByRole('cell')[2].textContent).toBe('500,000'); // impressions of every row, not the window
+    expect(within(bodyRows()[0]).getAllByRole('cell')[0].textContent).toBe('50000');
+    expect(screen.getByText('1–50000 of 50000')).toBeTruthy();
+
+    // The scrolling box takes the focus (keyboard scrolling) and brings other rows in as it scrolls.
+    const region = screen.getByRole('region', { name: 'Table rows' });
+    expect(region.tabIndex).toBe(0);
+    Object.defineProperty(region, 'scrollTop', { configurable: true, value: 27 * 30_000 });
+    await act(async () => fireEvent.scroll(region));
+    const indexes = bodyRows().map((r) => Number(r.getAttribute('aria-rowindex')));
+    expect(Math.min(...indexes)).toBeGreaterThan(29_900);
+    expect(Math.max(...indexes)).toBeLessThan(30_100);
+    expect(container.querySelectorAll('tr').length).toBeLessThanOrEqual(300);
+
+    // A new sort starts again from the first row.
+    const scrollTo = vi.fn();
+    region.scrollTo = scrollTo;
+    fireEvent.click(within(header('Campaign')).getByRole('button'));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('does not virtualize pages of up to 100 rows', async () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => ({ ...rows[0], campaign_id: i + 1 }));
+    const table = new TableStore<TableRow>({ columnSet, filters: {}, load: async () => ({ rows: hundred }), pageSize: -1 });
+    render(<SchemaTableView table={table} rowKey={(r) => String(r.campaign_id)} />);
+    await act(() => table.reload());
+    expect(bodyRows()).toHaveLength(100);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { type Key, type ReactNode } from 'react';
+import { type CSSProperties, type Key, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import {
@@ -14,6 +14,10 @@ import {
 import { ALL_ROWS, type TableRow, type TableStore } from '../../engine/table/TableStore';
 import { columnAlign, isSortable, type ColumnDef } from '../../engine/table/columnSet';
 import { formatCell } from '../../engine/table/formatCell';
+import { VirtualTable } from './VirtualTable';
+
+/** Pages with more rows than this render only the rows in view (page size "all" may bring 50,000). */
+export const VIRTUALIZE_ABOVE = 100;
 
 /** The English texts of the table chrome; pass translations through `labels`. */
 export interface SchemaTableLabels {
@@ -28,6 +32,8 @@ export interface SchemaTableLabels {
   previousPage: string;
   nextPage: string;
   range: (from: number, to: number, count: number) => string;
+  /** The name of the scrolling box that holds a long table (read by screen readers). */
+  scrollRegion?: string;
 }
 
 const DEFAULT_LABELS: SchemaTableLabels = {
@@ -42,6 +48,7 @@ const DEFAULT_LABELS: SchemaTableLabels = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   range: (from, to, count) => `${from}–${to} of ${count}`,
+  scrollRegion: 'Table rows',
 };
 
 export interface SchemaTableViewProps<R extends TableRow> {
@@ -57,7 +64,17 @@ export interface SchemaTableViewProps<R extends TableRow> {
   renderCell?: (column: ColumnDef, row: R) => ReactNode | undefined;
   rowKey?: (row: R, index: number) => Key;
   className?: string;
+  /** Height of the scrolling box of a long table (more than `VIRTUALIZE_ABOVE` rows); any CSS length. */
+  maxHeight?: number | string;
 }
+
+/** Header and totals cells stay in view while a long table scrolls under them. */
+const stickyCell = (edge: 'top' | 'bottom'): CSSProperties => ({
+  position: 'sticky',
+  [edge]: 0,
+  zIndex: 1,
+  background: 'var(--bp-surface-background-color-default-rest, #fff)',
+});
 
 function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
   if (state === 'ascending') return <CaretUp />;
@@ -91,81 +108,103 @@ function SchemaTableViewInner<R extends TableRow>(props: SchemaTableViewProps<R>
     placeholder = <NonIdealState icon={<Inbox size={48} />} title={labels.emptyTitle} description={labels.emptyDescription} />;
   }
 
+  const virtual = !placeholder && visibleRows.length > VIRTUALIZE_ABOVE;
+  const headSticky = virtual ? stickyCell('top') : undefined;
+  const footSticky = virtual ? stickyCell('bottom') : undefined;
+  const head = (
+    <thead>
+      <tr aria-rowindex={virtual ? 1 : undefined}>
+        {columns.map((column) => {
+          const style = { textAlign: columnAlign(column), ...headSticky };
+          const sort = table.ariaSort(column.id);
+          const custom = renderHeader?.(column);
+          if (custom !== undefined) {
+            return (
+              <th key={column.id} scope="col" style={style}>
+                {custom}
+              </th>
+            );
+          }
+          return (
+            <th key={column.id} scope="col" aria-sort={isSortable(column) ? sort : undefined} style={style}>
+              {isSortable(column) ? (
+                <Button
+                  variant="minimal"
+                  size="small"
+                  text={columnTitle(column)}
+                  endIcon={<SortIcon state={sort} />}
+                  onClick={() => table.setSort(column.id)}
+                />
+              ) : (
+                columnTitle(column)
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+  const foot = hasTotals && (
+    <tfoot>
+      <tr className="schema-table__totals" aria-rowindex={virtual ? visibleRows.length + 2 : undefined}>
+        {columns.map((column, index) => {
+          const value = totals[column.id];
+          const text = value != null ? formatCell(column, value, locale) : index === 0 ? labels.total : '';
+          const style = { textAlign: columnAlign(column), ...footSticky };
+          return index === 0 ? (
+            <th key={column.id} scope="row" style={style}>
+              {text}
+            </th>
+          ) : (
+            <td key={column.id} style={style}>
+              {text}
+            </td>
+          );
+        })}
+      </tr>
+    </tfoot>
+  );
+  const cells = (row: R) =>
+    columns.map((column) => (
+      <td key={column.id} style={{ textAlign: columnAlign(column) }}>
+        {renderCell?.(column, row) ?? formatCell(column, row[column.id], locale)}
+      </td>
+    ));
+  const tableProps = { striped: true, compact: true, className: 'schema-table__table', 'aria-busy': status === 'loading' };
+
   const { from, to } = table.range;
   return (
     <div className={['schema-table', className].filter(Boolean).join(' ')}>
-      <HTMLTable striped compact className="schema-table__table" aria-busy={status === 'loading'}>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const align = columnAlign(column);
-              const sort = table.ariaSort(column.id);
-              const custom = renderHeader?.(column);
-              if (custom !== undefined) {
-                return (
-                  <th key={column.id} scope="col" style={{ textAlign: align }}>
-                    {custom}
-                  </th>
-                );
-              }
-              return (
-                <th key={column.id} scope="col" aria-sort={isSortable(column) ? sort : undefined} style={{ textAlign: align }}>
-                  {isSortable(column) ? (
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      text={columnTitle(column)}
-                      endIcon={<SortIcon state={sort} />}
-                      onClick={() => table.setSort(column.id)}
-                    />
-                  ) : (
-                    columnTitle(column)
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {placeholder ? (
-            <tr>
-              <td colSpan={colSpan} className="schema-table__placeholder">
-                {placeholder}
-              </td>
-            </tr>
-          ) : (
-            visibleRows.map((row, index) => (
-              <tr key={rowKey ? rowKey(row, index) : index}>
-                {columns.map((column) => (
-                  <td key={column.id} style={{ textAlign: columnAlign(column) }}>
-                    {renderCell?.(column, row) ?? formatCell(column, row[column.id], locale)}
-                  </td>
-                ))}
+      {virtual ? (
+        <VirtualTable
+          rows={visibleRows}
+          columnCount={colSpan}
+          head={head}
+          foot={foot}
+          tableProps={tableProps}
+          rowKey={(row, index) => (rowKey ? rowKey(row, index) : index)}
+          cells={cells}
+          resetKey={`${table.sort.column} ${table.sort.direction} ${table.page}`}
+          maxHeight={props.maxHeight}
+          label={labels.scrollRegion}
+        />
+      ) : (
+        <HTMLTable {...tableProps}>
+          {head}
+          <tbody>
+            {placeholder ? (
+              <tr>
+                <td colSpan={colSpan} className="schema-table__placeholder">
+                  {placeholder}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-        {hasTotals && (
-          <tfoot>
-            <tr className="schema-table__totals">
-              {columns.map((column, index) => {
-                const value = totals[column.id];
-                const text = value != null ? formatCell(column, value, locale) : index === 0 ? labels.total : '';
-                const style = { textAlign: columnAlign(column) };
-                return index === 0 ? (
-                  <th key={column.id} scope="row" style={style}>
-                    {text}
-                  </th>
-                ) : (
-                  <td key={column.id} style={style}>
-                    {text}
-                  </td>
-                );
-              })}
-            </tr>
-          </tfoot>
-        )}
-      </HTMLTable>
+            ) : (
+              visibleRows.map((row, index) => <tr key={rowKey ? rowKey(row, index) : index}>{cells(row)}</tr>)
+            )}
+          </tbody>
+          {foot}
+        </HTMLTable>
+      )}
       <div className="schema-table__pager" style={{ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'flex-end', marginTop: 8 }}>
         {status === 'loading' && showRows && <Spinner size={16} aria-label={labels.loading} />}
         <label>
