@@ -15,8 +15,8 @@ const pow10 = (n: number): bigint => 10n ** BigInt(n);
 /** The decimal zero. */
 export const ZERO: Decimal = Object.freeze({ units: 0n, scale: 0 });
 
-/** The largest exponent (and number of fraction digits) accepted: far beyond any amount, far below a hang. */
-export const MAX_EXPONENT = 100;
+/** The largest exponent (and number of fraction digits) accepted: every finite double (5e-324 … 1.8e308) fits, a hang does not. */
+export const MAX_EXPONENT = 400;
 
 /**
  * Parses a decimal string (or a JSON number, read through its shortest decimal form, or a bigint) exactly.
