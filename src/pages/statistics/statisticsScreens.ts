@@ -1,0 +1,71 @@
+import type { StatisticsScreen } from '../../../engine/table/columnSet';
+
+/** The filters a statistics screen may offer besides the date range. */
+export type ListFilter = 'campaigns' | 'formats' | 'statuses' | 'ssps';
+
+/** A field of the report form that an error can stand beside: the filters, the grouping, or the form as a whole. */
+export type ReportField = 'start' | 'end' | 'group' | ListFilter | 'form';
+
+/** The three screens this report serves. */
+export type ReportScreen = Extract<StatisticsScreen, 'campaign-statistics' | 'ssp-statistics' | 'rtb-statistics'>;
+
+/** How one statistics screen talks to its API: the call, its parameter names and the filters and metrics it offers. */
+export interface StatisticsScreenConfig {
+  screen: ReportScreen;
+  /** The API path (relative to the private API base). */
+  endpoint: string;
+  /** The list filters shown, in order. */
+  filters: readonly ListFilter[];
+  /** The server's name of each parameter (`start_date` on one screen, `start` on another). */
+  params: { start: string; end: string; group: string } & Partial<Record<ListFilter, string>>;
+  /** The metrics the chart offers, in selector order (those the answer's series carries). */
+  metrics: readonly string[];
+  /** A metric named after another column on this screen (the series' `cost` is what the SSP tables call `spend`). */
+  metricColumns?: Readonly<Record<string, string>>;
+  /** Only supply side platforms of this method are offered (RTB statistics). */
+  sspMethod?: 'rtb' | 'xml';
+}
+
+const CAMPAIGN_METRICS = ['cost', 'impressions', 'clicks', 'ctr', 'conversions', 'video_views', 'payouts'];
+const SUPPLY_METRICS = ['cost', 'requests', 'bids', 'wins', 'win_rate', 'impressions', 'clicks'];
+
+/** The statistics screens as data: a page picks its entry and the generic report does the rest. */
+export const STATISTICS_SCREENS: Record<ReportScreen, StatisticsScreenConfig> = {
+  'campaign-statistics': {
+    screen: 'campaign-statistics',
+    endpoint: 'campaign-statistics',
+    filters: ['campaigns', 'formats', 'statuses'],
+    params: { start: 'start_date', end: 'end_date', group: 'group', campaigns: 'campaigns', formats: 'ad_formats', statuses: 'statuses' },
+    metrics: CAMPAIGN_METRICS,
+  },
+  'ssp-statistics': {
+    screen: 'ssp-statistics',
+    endpoint: 'supply-side-platforms/statistics',
+    filters: ['ssps'],
+    params: { start: 'start', end: 'end', group: 'groupBy', ssps: 'supplySidePlatforms' },
+    metrics: SUPPLY_METRICS,
+    metricColumns: { cost: 'spend' },
+  },
+  'rtb-statistics': {
+    screen: 'rtb-statistics',
+    endpoint: 'rtb-statistics',
+    filters: ['ssps'],
+    params: { start: 'start', end: 'end', group: 'groupBy', ssps: 'supplySidePlatforms' },
+    metrics: SUPPLY_METRICS,
+    metricColumns: { cost: 'spend' },
+    sspMethod: 'rtb',
+  },
+};
+
+/** Campaign statuses the campaign statistics filter by. */
+export const CAMPAIGN_STATUSES = ['active', 'paused', 'archived'] as const;
+
+/**
+ * The report field a server error key belongs to (`start_date` → start, `campaigns.0` → campaigns); keys it
+ * does not know belong to the form as a whole.
+ */
+export function fieldOfParam(config: StatisticsScreenConfig, key: string): ReportField {
+  const base = key.replace(/\[\]$/, '').split(/[.[]/)[0];
+  for (const [field, name] of Object.entries(config.params)) if (name === base) return field as ReportField;
+  return 'form';
+}

@@ -1,0 +1,125 @@
+import { Classes, Colors } from '@blueprintjs/core';
+import { ResponsiveLine, type PointTooltipProps } from '@nivo/line';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { formatMetric, formatShortDate, type MetricPoint, type MetricType } from './chartFormat';
+
+export interface LineChartProps {
+  points: MetricPoint[];
+  type: MetricType;
+  locale: string;
+  height: number;
+  /** The series name (the chart's label). */
+  label: string;
+}
+
+type Series = { id: string; data: { x: string; y: number }[] };
+
+const FONT = '-apple-system, "BlinkMacSystemFont", "Segoe UI", "Roboto", "Oxygen", "Ubuntu", "Cantarell", "Open Sans", "Helvetica Neue", "Icons16", sans-serif';
+
+/** Blueprint's palette for the chart, light or dark as the page around it. */
+function chartTheme(dark: boolean) {
+  const text = dark ? Colors.LIGHT_GRAY1 : Colors.DARK_GRAY1;
+  const muted = dark ? Colors.GRAY4 : Colors.GRAY1;
+  const grid = dark ? Colors.DARK_GRAY5 : Colors.LIGHT_GRAY2;
+  return {
+    line: dark ? Colors.BLUE5 : Colors.BLUE3,
+    theme: {
+      text: { fontFamily: FONT, fontSize: 12, fill: text },
+      axis: {
+        domain: { line: { stroke: grid, strokeWidth: 1 } },
+        ticks: { line: { stroke: grid, strokeWidth: 1 }, text: { fill: muted, fontSize: 11, fontFamily: FONT } },
+      },
+      grid: { line: { stroke: grid, strokeWidth: 1 } },
+      crosshair: { line: { stroke: muted, strokeWidth: 1, strokeOpacity: 0.75 } },
+      tooltip: {
+        container: {
+          background: dark ? Colors.DARK_GRAY3 : Colors.WHITE,
+          color: text,
+          fontFamily: FONT,
+          fontSize: 13,
+          borderRadius: 4,
+          boxShadow: '0 0 0 1px rgba(17,20,24,.1), 0 2px 4px rgba(17,20,24,.2), 0 8px 24px rgba(17,20,24,.2)',
+          padding: '6px 10px',
+        },
+      },
+    },
+  };
+}
+
+/** Roughly how many axis ticks fit: one per ~100 px across, at most one per day. */
+function tickCount(width: number, days: number) {
+  return Math.max(2, Math.min(days, Math.floor(width / 100)));
+}
+
+/**
+ * The nivo line of one metric over days. Kept in its own module so the chart library is fetched only by pages
+ * that draw a chart (MetricChart loads it lazily).
+ */
+export default function LineChart({ points, type, locale, height, label }: LineChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [dark, setDark] = useState(false);
+  const [width, setWidth] = useState(600);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    setDark(!!element.closest(`.${Classes.DARK}`));
+    setWidth(element.clientWidth || 600);
+    // The axis shows as many dates as fit: follow the width (a phone turned, the sidebar collapsed).
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width) || 600));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const { theme, line } = useMemo(() => chartTheme(dark), [dark]);
+  const data = useMemo<Series[]>(() => [{ id: label, data: points.map((p) => ({ x: p.date, y: p.value })) }], [points, label]);
+  const ticks = tickCount(width, points.length);
+  const max = points.reduce((m, p) => Math.max(m, p.value), 0);
+
+  const Tooltip = useMemo(
+    () =>
+      function Tooltip({ point }: PointTooltipProps<Series>) {
+        const date = String(point.data.x);
+        return (
+          <div style={theme.tooltip.container}>
+            <div style={{ color: theme.axis.ticks.text.fill }}>{formatShortDate(date, locale)}</div>
+            <strong>{formatMetric(point.data.y as number, type, locale)}</strong>
+          </div>
+        );
+      },
+    [theme, locale, type],
+  );
+
+  return (
+    <div ref={box} style={{ height }} aria-hidden="true">
+      <ResponsiveLine<Series>
+        data={data}
+        margin={{ top: 12, right: 24, bottom: 36, left: 80 }}
+        xScale={{ type: 'time', format: '%Y-%m-%d', useUTC: true, precision: 'day' }}
+        xFormat="time:%Y-%m-%d"
+        // A flat zero line stays at the bottom rather than the middle of the chart.
+        yScale={{ type: 'linear', min: 0, max: max > 0 ? 'auto' : 1, nice: true }}
+        curve="monotoneX"
+        colors={[line]}
+        theme={theme}
+        enableArea
+        areaOpacity={0.08}
+        enablePoints={points.length <= 45}
+        pointSize={6}
+        pointBorderWidth={0}
+        useMesh
+        animate={false}
+        enableGridX={false}
+        gridYValues={5}
+        axisBottom={{ tickValues: ticks, tickSize: 0, tickPadding: 10, format: (value: Date) => formatShortDate(value, locale) }}
+        axisLeft={{
+          tickValues: 5,
+          tickSize: 0,
+          tickPadding: 8,
+          // Whole numbers only on a count axis: 0.5 impressions would read as a repeated "1".
+          format: (value: number) => (type === 'count' && !Number.isInteger(value) ? '' : formatMetric(value, type, locale)),
+        }}
+        tooltip={Tooltip}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { MetricChart, type MetricChartProps } from './MetricChart';
+export { formatMetric, formatShortDate, intlLocale, type MetricPoint, type MetricType } from './chartFormat';
