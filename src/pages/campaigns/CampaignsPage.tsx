@@ -1,40 +1,23 @@
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Alert, Button, ButtonGroup, Checkbox, H2, HTMLSelect, InputGroup, Tooltip } from '@blueprintjs/core';
-import { Duplicate, Edit, FolderClose, Pause, Play, Plus, Search, Trash } from '@blueprintjs/icons';
-import type { ColumnSet } from '../../../engine/table/columnSet';
-import { useSchemaTable } from '../../../engine/table/useSchemaTable';
-import type { TableQuery } from '../../../engine/table/TableStore';
+import { Alert, Button, Checkbox, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FolderClose, Pause, Play, Plus, Search, Trash } from '@blueprintjs/icons';
+import type { ColumnDef } from '../../../engine/table/columnSet';
 import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
-import campaignColumns from '../../../schemas/tables/campaigns.columns.json';
 import { useStores } from '../../app/context';
-import { tableParams } from '../../app/tableParams';
 import { toast } from '../../app/toast';
 import { useTableLabels } from '../../i18n';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
 import { useAdFormats, useFormatTexts } from '../ads/adFormats';
-import { ApprovalTag } from '../ads/ApprovalTag';
-import { CampaignStatusTag } from './CampaignStatusTag';
 import type { BulkSkip } from './CampaignStore';
-import type { Campaign, CampaignGroup, CampaignRow } from './campaignTypes';
+import type { CampaignGroup, CampaignRow } from './campaignTypes';
 import { GroupsDialog } from './GroupsDialog';
-import { InlineAmount } from './InlineAmount';
-import { useMoney } from './useMoney';
+import { NO_CAMPAIGN_FILTERS, useCampaignTable, type CampaignFilters as Filters } from './useCampaignTable';
 import styles from '../ads/AdsPage.module.css';
 
-interface Filters {
-  search: string;
-  status: string;
-  approval: string;
-  format: string;
-  pricing: string;
-  group: string;
-}
-
 type BulkAction = 'activate' | 'pause' | 'delete';
-const columnSet = campaignColumns as unknown as ColumnSet;
 const STATUSES = ['active', 'paused', 'archived'];
 const APPROVALS = ['pending', 'approved', 'rejected', 'needs_edits'];
 const PRICING = ['cpc', 'cpm', 'cpa', 'cpm_goal', 'cpc_goal'];
@@ -49,9 +32,13 @@ function useGroups() {
   return { groups, reload };
 }
 
+/** A filter's starting value from the address (`/campaigns?status=active`, as the dashboard links), if it is a valid one. */
+const fromAddress = (value: string | null, valid: readonly string[]) => (value && valid.includes(value) ? value : '');
+
 /**
- * /campaigns: the user's campaigns with filters, sort and paging; select rows to start, pause, delete or group them
- * (each after a confirmation); price and daily limit edit in place; groups are managed in a dialog.
+ * /campaigns: the user's campaigns with filters (status and approval may come in the address), sort and paging;
+ * select rows to start, pause, delete or group them (each after a confirmation); price and daily limit edit in place
+ * (useCampaignTable); groups are managed in a dialog.
  */
 const CampaignsPage = observer(function CampaignsPage() {
   const intl = useIntl();
@@ -59,39 +46,23 @@ const CampaignsPage = observer(function CampaignsPage() {
   const formats = useAdFormats();
   const formatTexts = useFormatTexts();
   const labels = useTableLabels();
-  const money = useMoney();
   const { groups, reload: reloadGroups } = useGroups();
-  const [filters, setFilters] = useState<Filters>({ search: '', status: '', approval: '', format: '', pricing: '', group: '' });
+  const [address] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => ({
+    ...NO_CAMPAIGN_FILTERS,
+    status: fromAddress(address.get('status'), STATUSES),
+    approval: fromAddress(address.get('approval'), APPROVALS),
+  }));
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [groupsOpen, setGroupsOpen] = useState(false);
 
-  const load = useCallback(
-    async (q: TableQuery<Filters>, signal: AbortSignal) => {
-      const f = q.filters;
-      const answer = await api.get<{ data: CampaignRow[]; recordsFiltered: number }>('campaigns', {
-        signal,
-        params: {
-          ...tableParams(q),
-          ...(f.search.trim() ? { search: f.search.trim() } : {}),
-          ...(f.status ? { status: [f.status] } : {}),
-          ...(f.approval ? { approval: [f.approval] } : {}),
-          ...(f.format ? { ad_format: [f.format] } : {}),
-          ...(f.pricing ? { pricing_model: [f.pricing] } : {}),
-          ...(f.group ? { group_id: [Number(f.group)] } : {}),
-        },
-      });
-      return { rows: answer.data, recordsFiltered: answer.recordsFiltered };
-    },
-    [api],
-  );
-  const table = useSchemaTable<CampaignRow, Filters>({ columnSet, filters, load, mode: 'server' });
+  const { table, renderCell: campaignCell } = useCampaignTable(filters);
   const rows = table.visibleRows;
   // Selection follows what is on screen: rows that left the page are not acted on unseen.
   const visibleIds = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
   const chosen = [...selected].filter((id) => visibleIds.has(id));
-  const byId = useMemo(() => new Map((formats ?? []).map((f) => [f.id, f])), [formats]);
 
   const refresh = async () => {
     await table.reload();
@@ -129,22 +100,6 @@ const CampaignsPage = observer(function CampaignsPage() {
     }
   };
 
-  const savePrice = async (row: CampaignRow, price: string | null) => {
-    if (price === null) throw new Error(intl.formatMessage({ id: 'campaigns.priceRequired' }));
-    await api.post(`campaigns/${row.id}/price`, { price }, { silent: true });
-    await table.reload();
-  };
-  const saveDaily = async (row: CampaignRow, daily: string | null) => {
-    // The daily limit is part of the campaign form: send the saved form with the new limit.
-    const { data } = await api.get<{ data: Campaign }>(`campaigns/${row.id}`, { silent: true });
-    const model = { ...data.model };
-    const limits = { ...(model.limits as Record<string, unknown>) };
-    if (daily === null) delete limits.daily;
-    else limits.daily = daily;
-    await api.put(`campaigns/${row.id}`, { ...model, limits }, { silent: true });
-    await table.reload();
-  };
-
   const toggle = (id: number, on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -165,56 +120,12 @@ const CampaignsPage = observer(function CampaignsPage() {
       />
     ) : undefined;
 
-  const renderCell = (column: { id: string }, row: CampaignRow) => {
-    const archived = row.status === 'archived';
-    switch (column.id) {
-      case 'select':
-        return <Checkbox checked={selected.has(row.id)} aria-label={intl.formatMessage({ id: 'campaigns.selectNamed' }, { name: row.name })} onChange={(e) => toggle(row.id, e.currentTarget.checked)} style={{ margin: 0 }} />;
-      case 'name':
-        return (
-          <span>
-            <Link to={`/campaigns/${row.id}`}>{row.name}</Link>
-            {row.group ? <small className="bp6-text-muted"> · {row.group.name}</small> : null}
-          </span>
-        );
-      case 'status':
-        return <CampaignStatusTag status={row.status} next={row.next_status} />;
-      case 'approval':
-        return <ApprovalTag status={row.approval} />;
-      case 'ad_format':
-        return formatTexts.name(byId.get(row.ad_format), row.ad_format);
-      case 'pricing_model':
-        return intl.formatMessage({ id: `campaigns.pricing.${row.pricing_model}` });
-      case 'price':
-        return <InlineAmount value={row.price} shown={money(row.price, 'cost')} label={intl.formatMessage({ id: 'campaigns.priceOf' }, { name: row.name })} disabled={archived} onSave={(v) => savePrice(row, v)} />;
-      case 'daily_limit': {
-        const unit = row.limit_type === 'money' ? (v: string | null) => money(v) : (v: string | null) => (v === null ? '—' : intl.formatNumber(Number(v)));
-        const shown = intl.formatMessage({ id: `campaigns.limit.${row.limit_type}` }, { daily: row.daily_limit === null ? '∞' : unit(row.daily_limit), total: row.total_limit === null ? '∞' : unit(row.total_limit) });
-        return <InlineAmount value={row.daily_limit} shown={shown} label={intl.formatMessage({ id: 'campaigns.dailyOf' }, { name: row.name })} disabled={archived} onSave={(v) => saveDaily(row, v)} />;
-      }
-      case 'spend':
-        return (
-          <span title={intl.formatMessage({ id: 'campaigns.spendToday' }, { amount: money(row.spend_today, 'cost') })}>{money(row.spend, 'cost')}</span>
-        );
-      case 'reserved_balance':
-        return money(row.reserved_balance);
-      case 'actions':
-        return (
-          <ButtonGroup variant="minimal">
-            {archived ? null : (
-              <Tooltip content={intl.formatMessage({ id: 'campaigns.edit' })}>
-                <RouterAnchorButton icon={<Edit />} aria-label={intl.formatMessage({ id: 'campaigns.editNamed' }, { name: row.name })} to={`/campaigns/${row.id}/edit`} />
-              </Tooltip>
-            )}
-            <Tooltip content={intl.formatMessage({ id: 'campaigns.duplicate' })}>
-              <RouterAnchorButton icon={<Duplicate />} aria-label={intl.formatMessage({ id: 'campaigns.duplicateNamed' }, { name: row.name })} to={`/campaigns/${row.id}/duplicate`} />
-            </Tooltip>
-          </ButtonGroup>
-        );
-      default:
-        return undefined;
-    }
-  };
+  const renderCell = (column: ColumnDef, row: CampaignRow) =>
+    column.id === 'select' ? (
+      <Checkbox checked={selected.has(row.id)} aria-label={intl.formatMessage({ id: 'campaigns.selectNamed' }, { name: row.name })} onChange={(e) => toggle(row.id, e.currentTarget.checked)} style={{ margin: 0 }} />
+    ) : (
+      campaignCell(column, row)
+    );
 
   const select = (key: keyof Filters, label: string, all: string, options: { value: string; label: string }[]) => (
     <HTMLSelect aria-label={label} value={filters[key]} onChange={(e) => setFilters((f) => ({ ...f, [key]: e.target.value }))}>

@@ -19,8 +19,8 @@ function lookupsFor(api: ApiClient): LookupStore {
   return lookups;
 }
 
-/** The `formContext` lookup widgets need: the shared lookup store and the form's live values. */
-export function useLookupContext(store: FormStore): LookupFormContext {
+/** The `formContext` lookup widgets need: the shared lookup store and the form's (or a filter bar's) live values. */
+export function useLookupContext(store: Pick<FormStore, 'values'>): LookupFormContext {
   const { api } = useStores();
   return useMemo(() => ({ lookups: lookupsFor(api), getRootValue: () => store.values }), [api, store]);
 }

@@ -1,0 +1,135 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
+import { ButtonGroup, Tooltip } from '@blueprintjs/core';
+import { Duplicate, Edit } from '@blueprintjs/icons';
+import type { ColumnDef, ColumnSet } from '../../../engine/table/columnSet';
+import { useSchemaTable } from '../../../engine/table/useSchemaTable';
+import type { TableQuery, TableStore } from '../../../engine/table/TableStore';
+import campaignColumns from '../../../schemas/tables/campaigns.columns.json';
+import { useStores } from '../../app/context';
+import { tableParams } from '../../app/tableParams';
+import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
+import { useAdFormats, useFormatTexts } from '../ads/adFormats';
+import { ApprovalTag } from '../ads/ApprovalTag';
+import { CampaignStatusTag } from './CampaignStatusTag';
+import type { Campaign, CampaignRow } from './campaignTypes';
+import { InlineAmount } from './InlineAmount';
+import { useMoney } from './useMoney';
+
+/** The filters of the campaign table (empty string: not filtered). */
+export interface CampaignFilters {
+  search: string;
+  status: string;
+  approval: string;
+  format: string;
+  pricing: string;
+  group: string;
+}
+
+/** No filter at all. */
+export const NO_CAMPAIGN_FILTERS: CampaignFilters = { search: '', status: '', approval: '', format: '', pricing: '', group: '' };
+
+/** The columns of the campaign table (schemas/tables/campaigns.columns.json). */
+export const campaignColumnSet = campaignColumns as unknown as ColumnSet;
+
+/**
+ * The user's campaigns as a server-paged table (`GET campaigns`), and its cells: name with group, status and approval
+ * tags, format, pricing model, price and daily limit edited in place, spend, reserve, edit and duplicate buttons.
+ * Used by /campaigns (which adds selection and bulk actions) and by the dashboard. The `select` column is the
+ * caller's: `renderCell` answers undefined for it.
+ */
+export function useCampaignTable(filters: CampaignFilters, columnSet: ColumnSet = campaignColumnSet): { table: TableStore<CampaignRow, CampaignFilters>; renderCell: (column: ColumnDef, row: CampaignRow) => ReactNode | undefined } {
+  const intl = useIntl();
+  const { api } = useStores();
+  const formats = useAdFormats();
+  const formatTexts = useFormatTexts();
+  const money = useMoney();
+
+  const load = useCallback(
+    async (q: TableQuery<CampaignFilters>, signal: AbortSignal) => {
+      const f = q.filters;
+      const answer = await api.get<{ data: CampaignRow[]; recordsFiltered: number }>('campaigns', {
+        signal,
+        params: {
+          ...tableParams(q),
+          ...(f.search.trim() ? { search: f.search.trim() } : {}),
+          ...(f.status ? { status: [f.status] } : {}),
+          ...(f.approval ? { approval: [f.approval] } : {}),
+          ...(f.format ? { ad_format: [f.format] } : {}),
+          ...(f.pricing ? { pricing_model: [f.pricing] } : {}),
+          ...(f.group ? { group_id: [Number(f.group)] } : {}),
+        },
+      });
+      return { rows: answer.data, recordsFiltered: answer.recordsFiltered };
+    },
+    [api],
+  );
+  const table = useSchemaTable<CampaignRow, CampaignFilters>({ columnSet, filters, load, mode: 'server' });
+  const byId = useMemo(() => new Map((formats ?? []).map((f) => [f.id, f])), [formats]);
+
+  const savePrice = async (row: CampaignRow, price: string | null) => {
+    if (price === null) throw new Error(intl.formatMessage({ id: 'campaigns.priceRequired' }));
+    await api.post(`campaigns/${row.id}/price`, { price }, { silent: true });
+    await table.reload();
+  };
+  const saveDaily = async (row: CampaignRow, daily: string | null) => {
+    // The daily limit is part of the campaign form: send the saved form with the new limit.
+    const { data } = await api.get<{ data: Campaign }>(`campaigns/${row.id}`, { silent: true });
+    const model = { ...data.model };
+    const limits = { ...(model.limits as Record<string, unknown>) };
+    if (daily === null) delete limits.daily;
+    else limits.daily = daily;
+    await api.put(`campaigns/${row.id}`, { ...model, limits }, { silent: true });
+    await table.reload();
+  };
+
+  const renderCell = (column: ColumnDef, row: CampaignRow): ReactNode | undefined => {
+    const archived = row.status === 'archived';
+    switch (column.id) {
+      case 'name':
+        return (
+          <span>
+            <Link to={`/campaigns/${row.id}`}>{row.name}</Link>
+            {row.group ? <small className="bp6-text-muted"> · {row.group.name}</small> : null}
+          </span>
+        );
+      case 'status':
+        return <CampaignStatusTag status={row.status} next={row.next_status} />;
+      case 'approval':
+        return <ApprovalTag status={row.approval} />;
+      case 'ad_format':
+        return formatTexts.name(byId.get(row.ad_format), row.ad_format);
+      case 'pricing_model':
+        return intl.formatMessage({ id: `campaigns.pricing.${row.pricing_model}` });
+      case 'price':
+        return <InlineAmount value={row.price} shown={money(row.price, 'cost')} label={intl.formatMessage({ id: 'campaigns.priceOf' }, { name: row.name })} disabled={archived} onSave={(v) => savePrice(row, v)} />;
+      case 'daily_limit': {
+        const unit = row.limit_type === 'money' ? (v: string | null) => money(v) : (v: string | null) => (v === null ? '—' : intl.formatNumber(Number(v)));
+        const shown = intl.formatMessage({ id: `campaigns.limit.${row.limit_type}` }, { daily: row.daily_limit === null ? '∞' : unit(row.daily_limit), total: row.total_limit === null ? '∞' : unit(row.total_limit) });
+        return <InlineAmount value={row.daily_limit} shown={shown} label={intl.formatMessage({ id: 'campaigns.dailyOf' }, { name: row.name })} disabled={archived} onSave={(v) => saveDaily(row, v)} />;
+      }
+      case 'spend':
+        return <span title={intl.formatMessage({ id: 'campaigns.spendToday' }, { amount: money(row.spend_today, 'cost') })}>{money(row.spend, 'cost')}</span>;
+      case 'reserved_balance':
+        return money(row.reserved_balance);
+      case 'actions':
+        return (
+          <ButtonGroup variant="minimal">
+            {archived ? null : (
+              <Tooltip content={intl.formatMessage({ id: 'campaigns.edit' })}>
+                <RouterAnchorButton icon={<Edit />} aria-label={intl.formatMessage({ id: 'campaigns.editNamed' }, { name: row.name })} to={`/campaigns/${row.id}/edit`} />
+              </Tooltip>
+            )}
+            <Tooltip content={intl.formatMessage({ id: 'campaigns.duplicate' })}>
+              <RouterAnchorButton icon={<Duplicate />} aria-label={intl.formatMessage({ id: 'campaigns.duplicateNamed' }, { name: row.name })} to={`/campaigns/${row.id}/duplicate`} />
+            </Tooltip>
+          </ButtonGroup>
+        );
+      default:
+        return undefined;
+    }
+  };
+
+  return { table, renderCell };
+}

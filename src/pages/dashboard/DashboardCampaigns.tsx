@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Card, Classes } from '@blueprintjs/core';
+import type { ColumnSet } from '../../../engine/table/columnSet';
+import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
+import { useTableLabels } from '../../i18n';
+import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
+import { campaignColumnSet, NO_CAMPAIGN_FILTERS, useCampaignTable } from '../campaigns/useCampaignTable';
+import styles from './DashboardPage.module.css';
+
+/**
+ * The campaign table of /campaigns without its selection column (bulk actions live on that page) and the reserve per
+ * campaign (the balance card shows what campaigns hold in all), so it fits beside the sidebar.
+ */
+const HIDDEN = new Set(['select', 'reserved_balance']);
+const columnSet: ColumnSet = { ...campaignColumnSet, columns: campaignColumnSet.columns.filter((c) => !HIDDEN.has(c.id)) };
+
+/** The user's campaigns as /campaigns lists them (sort, paging, price and daily limit edited in place). */
+export const DashboardCampaigns = observer(function DashboardCampaigns() {
+  const intl = useIntl();
+  const labels = useTableLabels();
+  const { table, renderCell } = useCampaignTable(NO_CAMPAIGN_FILTERS, columnSet);
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Card className={styles.panel} aria-labelledby="dashboard-campaigns-title" data-testid="dashboard-campaigns">
+      <header className={styles.panelHeader}>
+        <h3 id="dashboard-campaigns-title" className={Classes.HEADING}>
+          {t('dashboard.campaignsTable.title')}
+        </h3>
+        <RouterAnchorButton size="small" variant="minimal" intent="primary" to="/campaigns" text={t('dashboard.campaignsTable.all')} />
+      </header>
+      <div className={styles.tableScroll}>
+        <SchemaTableView
+          table={table}
+          locale={intl.locale}
+          labels={{ ...labels, emptyTitle: t('campaigns.empty'), emptyDescription: t('campaigns.emptyHint') }}
+          columnTitle={(c) => t(`campaigns.column.${c.id}`)}
+          renderCell={renderCell}
+          rowKey={(row) => row.id}
+        />
+      </div>
+    </Card>
+  );
+});

@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Button, Callout, Card, Classes } from '@blueprintjs/core';
+import { Refresh } from '@blueprintjs/icons';
+import { useMoney } from '../campaigns/useMoney';
+import type { DashboardStore } from './DashboardStore';
+import styles from './DashboardPage.module.css';
+
+/**
+ * What was spent on each of the last 7 days (`GET week-spent`), as bars relative to the biggest day, and the week's
+ * exact total. A failure shows its message (the error catalogue) with a retry.
+ */
+export const WeekSpendPanel = observer(function WeekSpendPanel({ store }: { store: DashboardStore }) {
+  const intl = useIntl();
+  const money = useMoney();
+  const { week } = store;
+  const items = week.data;
+  const max = Math.max(0, ...(items ?? []).map((i) => Number(i.money) || 0));
+  const day = (date: string) => intl.formatDate(`${date}T00:00:00Z`, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+
+  return (
+    <Card className={styles.panel} aria-labelledby="dashboard-week-title" aria-busy={week.status === 'loading'} data-testid="week-spend">
+      <header className={styles.panelHeader}>
+        <h3 id="dashboard-week-title" className={Classes.HEADING}>
+          {intl.formatMessage({ id: 'dashboard.week.title' })}
+        </h3>
+      </header>
+      {week.status === 'error' ? (
+        <Callout intent="warning" role="alert" title={intl.formatMessage({ id: 'dashboard.week.failed' })}>
+          <p>{week.error instanceof Error ? week.error.message : null}</p>
+          <Button icon={<Refresh />} text={intl.formatMessage({ id: 'dashboard.retry' })} onClick={() => void week.load()} />
+        </Callout>
+      ) : !items ? (
+        <div className={Classes.SKELETON} style={{ height: 200 }} />
+      ) : (
+        <>
+          <ul className={styles.week}>
+            {items.map((item) => (
+              <li key={item.date} className={styles.weekDay}>
+                <span className={styles.muted}>{day(item.date)}</span>
+                <span className={styles.weekBar} aria-hidden="true">
+                  <span style={{ width: max > 0 ? `${Math.round(((Number(item.money) || 0) / max) * 100)}%` : 0 }} />
+                </span>
+                <span>{money(item.money, 'cost')}</span>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.weekTotal}>
+            <span>{intl.formatMessage({ id: 'dashboard.week.total' })}</span>
+            <span data-testid="week-total">{money(store.weekTotal, 'cost')}</span>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+});

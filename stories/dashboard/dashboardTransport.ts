@@ -1,0 +1,155 @@
+import type { LookupRequest, LookupTransport } from '../../engine/lookup';
+import type { HomeSummary, StatisticsDay, WeekSpendDay } from '../../src/pages/dashboard/DashboardStore';
+import type { CampaignRow } from '../../src/pages/campaigns/campaignTypes';
+import { STORY_ADS, STORY_GROUPS, STORY_SETTINGS } from '../campaigns/campaignFixtures';
+import { createCampaignTransport } from '../campaigns/campaignTransport';
+
+/** What the story's advertiser looks like. */
+export type DashboardScenario = 'advertiser' | 'new-user' | 'failures';
+
+export interface DashboardTransportOptions {
+  scenario?: DashboardScenario;
+  /** Simulated latency of every answer in ms (default 300). */
+  latencyMs?: number;
+}
+
+/** `GET home` of the advertiser with campaigns (costs 4 decimals, balance 2). */
+export const STORY_HOME: HomeSummary = {
+  today_cost: '48.1250',
+  yesterday_cost: '131.7700',
+  current_month_cost: '176.8950',
+  previous_month_cost: '3904.2013',
+  pending_campaigns_count: 1,
+  active_campaigns_count: 5,
+  paused_campaigns_count: 2,
+  campaigns_total: 8,
+  balance: '2480.35',
+  reserved_balance: '310.00',
+};
+
+/** `GET home` of a user who has just signed up. */
+export const NEW_USER_HOME: HomeSummary = {
+  ...STORY_HOME,
+  today_cost: '0.0000',
+  yesterday_cost: '0.0000',
+  current_month_cost: '0.0000',
+  previous_month_cost: '0.0000',
+  pending_campaigns_count: 0,
+  active_campaigns_count: 0,
+  paused_campaigns_count: 0,
+  campaigns_total: 0,
+  balance: '100.00',
+  reserved_balance: '0.00',
+};
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const money4 = (n: number) => n.toFixed(4);
+
+/** A made-up but stable day of statistics: weekdays busier, a slow rise over the range. */
+export function statisticsDay(date: string): StatisticsDay {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  const day = Math.floor(t / DAY_MS);
+  const weekday = new Date(t).getUTCDay();
+  const base = 120_000 + (day % 7) * 9_000 + (weekday === 0 || weekday === 6 ? -35_000 : 0) + (day % 30) * 1_500;
+  const impressions = Math.max(0, base);
+  const clicks = Math.round(impressions * (0.011 + (day % 5) * 0.0007));
+  const conversions = Math.round(clicks * 0.04);
+  const cost = (impressions / 1000) * 1.15;
+  return { date, cost: money4(cost), impressions, clicks, video_views: 0, conversions, payouts: money4(conversions * 2.5), ctr: (clicks / impressions).toFixed(4) };
+}
+
+/** The advertiser's campaigns (`GET campaigns`), one per ad of a few formats. */
+export const STORY_CAMPAIGNS: CampaignRow[] = STORY_ADS.filter((_, i) => i % 4 === 0)
+  .slice(0, 8)
+  .map((ad, i) => {
+    const pricing = ['cpm', 'cpc', 'cpm', 'cpa', 'cpc', 'cpm', 'cpc', 'cpm'][i];
+    const status = i === 5 || i === 6 ? 'paused' : 'active';
+    return {
+      id: 501 + i,
+      name: `${ad.name} — ${['Europe', 'US & CA', 'LATAM', 'Tier 1'][i % 4]}`,
+      status,
+      next_status: null,
+      approval: i === 7 ? 'pending' : 'approved',
+      ad_format: ad.format,
+      ad: { id: ad.id, name: ad.name },
+      group: i < 3 ? { id: STORY_GROUPS[0].id, name: STORY_GROUPS[0].name } : null,
+      pricing_model: pricing,
+      price: pricing === 'cpm' ? '1.2500' : pricing === 'cpc' ? '0.0800' : '6.0000',
+      limit_type: 'money',
+      hourly_limit: null,
+      daily_limit: ['50.00', '25.00', null, '100.00', '40.00', '30.00', '20.00', '60.00'][i],
+      total_limit: i % 3 === 0 ? '1500.00' : null,
+      spend: money4(900 - i * 97.37),
+      spend_today: money4(12 - i * 1.1),
+      reserved_balance: status === 'active' ? ['50.00', '25.00', '0.00', '100.00', '40.00'][i] ?? '0.00' : '0.00',
+      created_at: `2025-05-${String(10 + i).padStart(2, '0')}T08:00:00.000Z`,
+    } satisfies CampaignRow;
+  });
+
+const SETTINGS = { ...STORY_SETTINGS, traffic_chart_pricing_models: ['cpc', 'cpm'] };
+
+type Answer = { body: unknown } | { fail: string };
+
+/** The dashboard's calls; undefined for what the campaign stories' transport answers. */
+function answer(req: LookupRequest, scenario: DashboardScenario, attempts: Map<string, number>): Answer | undefined {
+  const route = `${req.method} ${req.url.replace(/^\/+/, '').split('?')[0]}`;
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  const attempt = (attempts.get(route) ?? 0) + 1;
+  attempts.set(route, attempt);
+  // The failing story: statistics and weekly spend fail once, so their retry shows them.
+  const failsNow = scenario === 'failures' && attempt === 1;
+  switch (route) {
+    case 'GET settings':
+      return { body: { data: SETTINGS } };
+    case 'GET home':
+      return { body: { data: scenario === 'new-user' ? NEW_USER_HOME : STORY_HOME } };
+    case 'GET campaign-statistics': {
+      if (failsNow) return { fail: '503 Statistics are being recalculated, try again in a minute' };
+      const start = Date.parse(`${String(params.start_date)}T00:00:00Z`);
+      const end = Date.parse(`${String(params.end_date)}T00:00:00Z`);
+      const series: StatisticsDay[] = [];
+      if (scenario !== 'new-user') for (let t = start; t <= end; t += DAY_MS) series.push(statisticsDay(isoDay(t)));
+      return { body: { data: series, series } };
+    }
+    case 'GET week-spent': {
+      if (failsNow) return { fail: '500 Weekly spend is not available right now' };
+      const today = Date.parse(SETTINGS.server_time.slice(0, 10) + 'T00:00:00Z');
+      const days: WeekSpendDay[] = Array.from({ length: 7 }, (_, i) => {
+        const date = isoDay(today - (6 - i) * DAY_MS);
+        return { date, money: scenario === 'new-user' ? '0.0000' : String(statisticsDay(date).cost) };
+      });
+      return { body: { data: days } };
+    }
+    case 'GET campaigns': {
+      const rows = scenario === 'new-user' ? [] : STORY_CAMPAIGNS;
+      const perPage = Number(params.per_page ?? 15);
+      const page = Number(params.page ?? 1);
+      const shown = perPage === -1 ? rows : rows.slice((page - 1) * perPage, page * perPage);
+      return { body: { data: shown, recordsFiltered: rows.length } };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The dashboard's API from memory, after a delay: `GET home`, the last days of statistics (made up per day, stable),
+ * this week's spend, the campaign table; `GET network`, `GET settings` and the rest as the campaign stories answer
+ * them. `failures` fails the chart's and the week's first loads; `new-user` has no campaign.
+ */
+export function createDashboardTransport({ scenario = 'advertiser', latencyMs = 300 }: DashboardTransportOptions = {}): LookupTransport {
+  const fallback = createCampaignTransport({ latencyMs });
+  const attempts = new Map<string, number>();
+  return (req) => {
+    const found = answer(req, scenario, attempts);
+    if (!found) return fallback(req);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => ('fail' in found ? reject(new Error(found.fail)) : resolve(found.body)), latencyMs);
+      req.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new DOMException('The request was aborted', 'AbortError'));
+      });
+    });
+  };
+}

@@ -1,0 +1,54 @@
+import type { LookupTransport } from '../../engine/lookup';
+import { STORY_SETTINGS } from '../campaigns/campaignFixtures';
+import { createCampaignTransport } from '../campaigns/campaignTransport';
+import { estimate, type EstimateRequest } from '../campaigns/trafficEstimate';
+
+export interface TrafficChartTransportOptions {
+  /** Simulated latency of every answer in ms (default 300; availability takes twice as long). */
+  latencyMs?: number;
+  /** Fail this many first availability requests (the error state and its retry). */
+  failFirst?: number;
+  /** Called with every availability request body. */
+  onTrafficRequest?: (body: EstimateRequest) => void;
+}
+
+const money4 = (n: number) => n.toFixed(4);
+
+/**
+ * `POST available-traffic-by-country` as the server answers it, from the campaign stories' deterministic estimate
+ * with the columns the traffic chart shows (ctr, effective CPM) added; `GET settings` with the traffic chart's
+ * pricing models; everything else (network, countries, premium sites) as the campaign stories answer it.
+ */
+export function createTrafficChartTransport({ latencyMs = 300, failFirst = 0, onTrafficRequest }: TrafficChartTransportOptions = {}): LookupTransport {
+  const fallback = createCampaignTransport({ latencyMs });
+  let failures = 0;
+  return (req) => {
+    const route = `${req.method} ${req.url.replace(/^\/+/, '').split('?')[0]}`;
+    let body: unknown;
+    let fail: string | undefined;
+    if (route === 'GET settings') body = { data: { ...STORY_SETTINGS, traffic_chart_pricing_models: ['cpc', 'cpm'] } };
+    else if (route === 'POST available-traffic-by-country') {
+      const request = (req.data ?? {}) as EstimateRequest;
+      onTrafficRequest?.(request);
+      if (failures < failFirst) {
+        failures += 1;
+        fail = '503 Traffic statistics are being rebuilt; try again in a moment';
+      } else {
+        body = {
+          data: estimate(request).byCountry.map((row) => ({
+            ...row,
+            ctr: row.impressions > 0 ? Number((row.clicks / row.impressions).toFixed(4)) : 0,
+            effective_cpm: money4(Number(row.recommended_price ?? 0) * (request.pricing_model === 'cpc' ? 8 : 0.8)),
+          })),
+        };
+      }
+    } else return fallback(req);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => (fail ? reject(new Error(fail)) : resolve(body)), latencyMs * 2);
+      req.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new DOMException('The request was aborted', 'AbortError'));
+      });
+    });
+  };
+}
