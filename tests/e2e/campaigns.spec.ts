@@ -128,13 +128,13 @@ test('adds an updating rule after seeing which campaigns it would act on now', a
   await page.goto(`${adnet(baseURL)}/campaigns`);
   await page.getByRole('link', { name: 'Europe · evergreen' }).click();
   await page.getByRole('button', { name: 'Add a rule' }).click();
-  await page.getByLabel(/^Value/).fill('50');
+  await page.getByLabel(/^Value/).fill('0.01');
   await page.getByRole('button', { name: 'Which campaigns would it act on now?' }).click();
-  // The seeded campaigns spent more than 50 over the last 7 days.
+  // The seeded campaigns (their generated statistics) spent more than 0.01 over the last 7 days.
   await expect(page.getByText(/It would act on \d+ campaigns? now/)).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Europe · evergreen' })).toBeVisible();
   await page.getByRole('button', { name: 'Add rule' }).click();
-  await expect(page.getByText('When Cost greater than 50 over the last 7 days: Pause the campaign')).toBeVisible();
+  await expect(page.getByText('When Cost greater than 0.01 over the last 7 days: Pause the campaign')).toBeVisible();
 });
 
 test('creates a campaign from an offer', async ({ page, baseURL }) => {

@@ -30,7 +30,7 @@ test('adnet: every section in the sidebar, the main route is the dashboard, the 
   await signIn(page, adnet, 'advertiser@adnet.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle('AdNet – Dashboard');
-  await expect(page.getByText('This section is being built')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
 
   for (const id of ['create-campaign', 'notifications', 'dashboard', 'statistics', 'ads', 'campaigns', 'providers', 'marketplace', 'traffic-chart', 'tracking', 'finances', 'add-funds', 'api', 'referral', 'rtb', 'rtb-statistics', 'ssp-statistics', 'blog']) {
     await expect(entry(page, id)).toBeVisible();
@@ -101,7 +101,7 @@ test('pushhub in Russian: the shell follows the language', async ({ page, baseUR
   await expect(page).toHaveURL(/\/dashboard$/);
   await sidebar(page).locator('[data-slot="language-selector"] select').selectOption('ru');
   await expect(entry(page, 'campaigns')).toHaveText(/Кампании/);
-  await expect(page.getByText('Этот раздел в разработке')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Главная панель', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('PushHub – Главная панель');
   await page.screenshot({ path: `${SHOTS}/pushhub-ru-1366.png`, animations: 'disabled' });
 });
@@ -152,7 +152,7 @@ test('below 1264 px the sidebar is a drawer, and balance and add funds move into
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(sidebar(page)).toHaveCount(0);
   await expect(page.getByTestId('balance')).toHaveCount(0);
-  await expect(page.getByText('This section is being built')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/adnet-1000.png`, animations: 'disabled' });
 
   await page.getByTestId('drawer-toggle').click();
@@ -215,7 +215,7 @@ test('unconfirmed e-mail: the banner in group 2, /confirm-email in group 1', asy
   await expect(page).toHaveURL(/\/dashboard$/);
   const banner = page.getByTestId('email-banner');
   await expect(banner).toContainText('advertiser@pushhub.test');
-  await expect(page.getByText('This section is being built')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/pushhub-unconfirmed-1366.png`, animations: 'disabled' });
   await banner.getByRole('button').click();
   await expect(page.getByText('E-mail sent. Check your inbox.')).toBeVisible();
