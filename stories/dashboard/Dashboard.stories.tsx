@@ -34,7 +34,7 @@ const meta = {
         component:
           'The dashboard: spend today, yesterday, this and last month, campaign counts (each a link to the campaigns it counts), ' +
           'balance (`-` until `GET home` answers) and reserve; the last 14 days as a chart with a metric switch; this week’s ' +
-          'spend; the campaign table. Fixture answers for `GET home`, `GET campaign-statistics`, `GET week-spent` and `GET campaigns`.',
+          'spend; the campaign table. Fixture answers for `GET home`, `GET campaign-statistics`, `GET week-spent`, `GET campaigns` and `GET campaign-tooltips`.',
       },
     },
   },

@@ -128,6 +128,19 @@ function answer(req: LookupRequest, scenario: DashboardScenario, attempts: Map<s
       const shown = perPage === -1 ? rows : rows.slice((page - 1) * perPage, page * perPage);
       return { body: { data: shown, recordsFiltered: rows.length } };
     }
+    case 'GET campaign-tooltips':
+      // The first campaign's daily limit is spent today; the second wins few of its auctions.
+      return {
+        body: {
+          data:
+            scenario === 'new-user'
+              ? []
+              : [
+                  { campaign_id: STORY_CAMPAIGNS[0].id, campaign: STORY_CAMPAIGNS[0].name, type: 'daily_limit_reached', params: { limit: '50.00', spent: '50.12' } },
+                  { campaign_id: STORY_CAMPAIGNS[1].id, campaign: STORY_CAMPAIGNS[1].name, type: 'low_win_rate', params: { win_rate: '0.1250' } },
+                ],
+        },
+      };
     default:
       return undefined;
   }

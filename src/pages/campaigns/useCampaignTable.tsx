@@ -1,8 +1,8 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
-import { ButtonGroup, Tooltip } from '@blueprintjs/core';
-import { Duplicate, Edit } from '@blueprintjs/icons';
+import { ButtonGroup, Icon, Tooltip } from '@blueprintjs/core';
+import { Duplicate, Edit, WarningSign } from '@blueprintjs/icons';
 import type { ColumnDef, ColumnSet } from '../../../engine/table/columnSet';
 import { useSchemaTable } from '../../../engine/table/useSchemaTable';
 import type { TableQuery, TableStore } from '../../../engine/table/TableStore';
@@ -30,6 +30,35 @@ export interface CampaignFilters {
 /** No filter at all. */
 export const NO_CAMPAIGN_FILTERS: CampaignFilters = { search: '', status: '', approval: '', format: '', pricing: '', group: '' };
 
+/** A hint about a running campaign, from its statistics (`GET campaign-tooltips`). */
+export interface CampaignTip {
+  campaign_id: number;
+  type: 'no_impressions' | 'low_win_rate' | 'daily_limit_reached';
+  params: Record<string, string>;
+}
+
+/**
+ * The hints of the user's campaigns by campaign id, loaded once. A failed load shows no hints (they are an aid,
+ * and the table stays usable), like the other silent lookups.
+ */
+function useCampaignTips(): ReadonlyMap<number, CampaignTip[]> {
+  const { api } = useStores();
+  const [tips, setTips] = useState<ReadonlyMap<number, CampaignTip[]>>(new Map());
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<{ data: CampaignTip[] }>('campaign-tooltips', { signal: controller.signal, silent: true })
+      .then(({ data }) => {
+        const byCampaign = new Map<number, CampaignTip[]>();
+        for (const tip of data) byCampaign.set(tip.campaign_id, [...(byCampaign.get(tip.campaign_id) ?? []), tip]);
+        setTips(byCampaign);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api]);
+  return tips;
+}
+
 /** The columns of the campaign table (schemas/tables/campaigns.columns.json). */
 export const campaignColumnSet = campaignColumns as unknown as ColumnSet;
 
@@ -45,6 +74,7 @@ export function useCampaignTable(filters: CampaignFilters, columnSet: ColumnSet 
   const formats = useAdFormats();
   const formatTexts = useFormatTexts();
   const money = useMoney();
+  const tips = useCampaignTips();
 
   const load = useCallback(
     async (q: TableQuery<CampaignFilters>, signal: AbortSignal) => {
@@ -84,16 +114,30 @@ export function useCampaignTable(filters: CampaignFilters, columnSet: ColumnSet 
     await table.reload();
   };
 
+  const tipText = (tip: CampaignTip) =>
+    intl.formatMessage(
+      { id: `campaigns.tip.${tip.type}` },
+      { rate: intl.formatNumber(Number(tip.params.win_rate ?? 0), { style: 'percent', maximumFractionDigits: 1 }), limit: money(tip.params.limit ?? null) },
+    );
+
   const renderCell = (column: ColumnDef, row: CampaignRow): ReactNode | undefined => {
     const archived = row.status === 'archived';
     switch (column.id) {
-      case 'name':
+      case 'name': {
+        const hints = row.status === 'active' ? (tips.get(row.id) ?? []) : [];
+        const hintText = hints.map(tipText).join(' ');
         return (
           <span>
             <Link to={`/campaigns/${row.id}`}>{row.name}</Link>
+            {hints.length ? (
+              <Tooltip content={<span data-testid="campaign-tip">{hintText}</span>}>
+                <Icon icon={<WarningSign />} intent="warning" tabIndex={0} aria-label={hintText} style={{ marginLeft: 6 }} />
+              </Tooltip>
+            ) : null}
             {row.group ? <small className="bp6-text-muted"> · {row.group.name}</small> : null}
           </span>
         );
+      }
       case 'status':
         return <CampaignStatusTag status={row.status} next={row.next_status} />;
       case 'approval':
