@@ -8,7 +8,7 @@
  *   npm run bench -- --only=table   just the 50,000-row statistics table (TABLE_RUNS sorts per column, default 9;
  *                                   TABLE_ROUNDS page loads per variant in Chromium, default 3)
  *   npm run bench -- --only=statistics   grouped statistics over STATS_EVENTS event lines (default 1,000,000) on PGlite,
- *                                        10 requests in flight (STATS_ROUNDS per grouping, default 20); with DATABASE_URL
+ *                                        10 requests in flight (STATS_ROUNDS per grouping, default 40); with DATABASE_URL
  *                                        also on that PostgreSQL (its public schema is dropped first: use a scratch database)
  */
 import { spawnSync } from 'node:child_process';
@@ -92,7 +92,7 @@ if (!only || only === 'table') {
 
 if (!only || only === 'statistics') {
   const events = Number(process.env.STATS_EVENTS ?? 1_000_000);
-  const rounds = Number(process.env.STATS_ROUNDS ?? 20);
+  const rounds = Number(process.env.STATS_ROUNDS ?? 40);
   console.log(`\nGrouped statistics (GET campaign-statistics over HTTP) vs grouping the event log directly`);
   printStatisticsBench(await statisticsBenchAll(events, rounds, process.env.DATABASE_URL));
 }
