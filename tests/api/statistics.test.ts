@@ -221,6 +221,8 @@ describe('GET campaign-tooltips', () => {
 describe('the demo ad server after a pause', () => {
   it('catches up from the last event to the current hour, and the rollups follow', async () => {
     await t.database.db.execute(sql`delete from stat_events where user_id = ${userId} and occurred_at >= now() - interval '2 days'`);
+    // The paused campaigns were paused 47 hours ago, inside the gap: the catch-up buys for them only until then.
+    await t.database.db.execute(sql`update campaigns set updated_at = now() - interval '47 hours' where user_id = ${userId} and status = 'paused'`);
     await rollupStatistics(t.database.db, { from: new Date(Date.now() - 3 * 86_400_000), to: new Date(), userIds: [userId] });
     const before = (await get('campaign-statistics', { start_date: day(-1), end_date: end, group: 'date' })).json().data as { impressions: number }[];
     expect(before.reduce((s, r) => s + r.impressions, 0)).toBe(0);
@@ -232,5 +234,12 @@ describe('the demo ad server after a pause', () => {
     const expected = await direct('date');
     for (const row of after) expect(String(row.impressions)).toBe(expected.get(row.date)!.impressions);
     expect(await catchUpStatistics(t.database.db, [userId], 25_000 / 30)).toBe(0);
+    // A paused campaign bought nothing after it was paused.
+    const paused = ((await t.database.db.execute(sql`
+      select c.id, c.updated_at, (select max(occurred_at) from stat_events e where e.campaign_id = c.id) as last
+      from campaigns c where c.user_id = ${userId} and c.status = 'paused'
+        and exists (select 1 from campaign_approvals a where a.campaign_id = c.id and a.status = 'approved')`)) as unknown as { rows: { id: number; updated_at: string; last: string | null }[] }).rows;
+    expect(paused.length).toBeGreaterThan(0);
+    for (const c of paused) expect(c.last === null || new Date(c.last) < new Date(c.updated_at), `campaign ${c.id}`).toBe(true);
   });
 });

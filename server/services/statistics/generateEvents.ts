@@ -37,6 +37,8 @@ export interface EventCampaign {
   countries: number[];
   /** Relative size of the campaign's traffic (1 = average). */
   scale?: number;
+  /** When it stopped buying (a paused campaign: when it was paused), ms since the epoch; no events from then on. */
+  until?: number;
 }
 
 /** One event line, as `stat_events` stores it (cost in millionths, payout in ten-thousandths). */
@@ -217,6 +219,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
     let spentToday = 0;
     for (let h = 0; h < hours; h++) {
       const hourStart = start + h * HOUR;
+      if (campaign.until !== undefined && hourStart + HOUR > campaign.until) break; // paused: nothing from then on
       if (Math.floor(hourStart / DAY) !== day) {
         day = Math.floor(hourStart / DAY);
         spentToday = 0;

@@ -97,18 +97,18 @@ export interface SeedStatisticsOptions {
   userIds?: readonly number[];
 }
 
-/** The campaigns that have bought traffic: approved once, active or paused now. */
+/** The campaigns that have bought traffic: approved once, active or paused now (paused ones until they were paused). */
 async function trafficCampaigns(db: Db, userIds?: readonly number[]): Promise<EventCampaign[]> {
   const users = userIds ? sql`and c.user_id = any(${`{${userIds.join(',')}}`}::int[])` : sql``;
   const result = (await db.execute(sql`
-    select c.id, c.user_id, c.ad_format, c.pricing_model, c.price::text as price,
+    select c.id, c.user_id, c.ad_format, c.pricing_model, c.price::text as price, c.status, c.updated_at,
            case when c.limit_type = 'money' then c.daily_limit::text end as daily_limit,
            c.model -> 'targets' -> 'country' as country,
            (select array_agg(ac.id order by ac.position) from ad_creatives ac where ac.ad_id = c.ad_id and ac.is_active) as creative_ids
     from campaigns c
     where c.status in ('active', 'paused') ${users}
       and exists (select 1 from campaign_approvals a where a.campaign_id = c.id and a.status = 'approved')
-    order by c.id`)) as unknown as { rows: { id: number; user_id: number; ad_format: string; pricing_model: string; price: string; daily_limit: string | null; country: { accept?: boolean; countries?: number[] } | null; creative_ids: number[] | null }[] };
+    order by c.id`)) as unknown as { rows: { id: number; user_id: number; ad_format: string; pricing_model: string; price: string; status: string; updated_at: string | Date; daily_limit: string | null; country: { accept?: boolean; countries?: number[] } | null; creative_ids: number[] | null }[] };
   return result.rows.map((r) => ({
       id: r.id,
       userId: r.user_id,
@@ -119,6 +119,8 @@ async function trafficCampaigns(db: Db, userIds?: readonly number[]): Promise<Ev
       // Formats without creatives (popunder, direct link) show the ad itself: creative 0.
       creativeIds: r.creative_ids?.length ? r.creative_ids : [0],
       countries: r.country?.accept !== false ? (r.country?.countries ?? []) : [],
+      // A paused campaign bought until it was paused (its last change).
+      ...(r.status === 'paused' ? { until: new Date(r.updated_at).getTime() } : {}),
     }));
 }
 
