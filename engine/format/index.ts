@@ -13,3 +13,4 @@ export {
   type Decimal,
 } from './decimal';
 export { MISSING_VALUE, formatNumber, numberFormat, type NumberKind } from './numberFormat';
+export { addDays, dayOf, daysBetween, everyDay } from './days';

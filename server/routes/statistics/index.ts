@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { daysBetween } from '../../../engine/format/days';
 import { fieldError } from '../../httpError';
 import { phrase } from '../../i18n/phrase';
 import { fieldErrorsAnswer, int, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
@@ -34,7 +35,7 @@ function pickSet(request: FastifyRequest, screen: StatisticsScreen, field: strin
 
 /** Whole UTC days, start before end, at most MAX_DAYS. */
 function checkRange(start: string, end: string, fields: [string, string]) {
-  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  const days = daysBetween(start, end) + 1;
   if (days < 1) throw fieldError(fields[1], 'The end date must not be before the start date.');
   if (days > MAX_DAYS) throw fieldError(fields[0], phrase('Choose at most {days} days.', { days: MAX_DAYS }));
 }

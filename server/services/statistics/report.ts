@@ -9,7 +9,9 @@
  * does not have is null (the panel shows a dash).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { everyDay } from '../../../engine/format/days';
 import type { Db } from '../../db/connect';
+import { intArray, textArray } from '../../db/sqlArrays';
 import { collections, type CollectionItem } from '../../reference/collections';
 import { siteById } from '../../reference/sites';
 import { trafficProviders } from '../../reference/trafficProviders';
@@ -37,8 +39,6 @@ export interface Report {
   series: ReportRow[];
 }
 
-const int = (ids: readonly number[]) => `{${ids.join(',')}}`;
-
 /** Each metric's select expression over a rollup, as text (exact; node-postgres gives int8 as strings anyway). */
 const METRIC_SQL: Record<string, string> = {
   ...Object.fromEntries(COUNT_METRICS.map((m) => [m, `coalesce(sum(${m}), 0)::text as ${m}`])),
@@ -53,13 +53,6 @@ const metricsSql = (names: Iterable<string> = Object.keys(METRIC_SQL)) => sql.ra
 
 /** A day without events. */
 const EMPTY: Record<string, unknown> = { requests: 0, bids: 0, wins: 0, impressions: 0, clicks: 0, video_views: 0, conversions: 0, cost: '0.0000', payouts: '0.00', ctr: '0.000000', win_rate: '0.000000' };
-
-/** Every day from `start` to `end` (both included), `YYYY-MM-DD`. */
-function daysOf(start: string, end: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}
 
 /** Metric values of a result row: counts to numbers, the rest as the database wrote them; absent metrics left out. */
 function metrics(row: Record<string, unknown>): ReportRow {
@@ -97,11 +90,11 @@ async function campaignCondition(db: Db, userId: number, set: StatisticsSet, fil
   const formats = set.formats ? (filters.adFormats?.length ? set.formats.filter((f) => filters.adFormats!.includes(f)) : set.formats) : filters.adFormats;
   if (!filters.campaignIds?.length && !filters.statuses?.length && !formats?.length && !set.formats) return sql``;
   const conditions: SQL[] = [sql`user_id = ${userId}`];
-  if (filters.campaignIds?.length) conditions.push(sql`id = any(${int(filters.campaignIds)}::int[])`);
-  if (filters.statuses?.length) conditions.push(sql`status = any(${`{${filters.statuses.join(',')}}`}::text[])`);
-  if (formats) conditions.push(sql`ad_format = any(${`{${formats.join(',')}}`}::text[])`);
+  if (filters.campaignIds?.length) conditions.push(sql`id = any(${intArray(filters.campaignIds)})`);
+  if (filters.statuses?.length) conditions.push(sql`status = any(${textArray(filters.statuses)})`);
+  if (formats) conditions.push(sql`ad_format = any(${textArray(formats)})`);
   const result = (await db.execute(sql`select id from campaigns where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: { id: number }[] };
-  return sql`and h.campaign_id = any(${int(result.rows.map((c) => c.id))}::int[])`;
+  return sql`and h.campaign_id = any(${intArray(result.rows.map((c) => c.id))})`;
 }
 
 /** The provider ids the filters keep, or undefined for all. */
@@ -135,7 +128,7 @@ export async function statisticsReport(db: Db, userId: number, set: StatisticsSe
   const totalsDimension = providers ? 'traffic_provider' : ALL_DIMENSION;
   const daily = (dimension: string) =>
     sql`h.user_id = ${userId} and h.dimension = ${dimension} and h.day between ${filters.start}::date and ${filters.end}::date
-      ${campaigns} ${providers && dimension === 'traffic_provider' ? sql`and h.value_id = any(${int(providers)}::int[])` : sql``}`;
+      ${campaigns} ${providers && dimension === 'traffic_provider' ? sql`and h.value_id = any(${intArray(providers)})` : sql``}`;
 
   let raw: Record<string, unknown>[];
   if (groupBy === 'hour' || groupBy === 'creative') {
@@ -159,7 +152,7 @@ export async function statisticsReport(db: Db, userId: number, set: StatisticsSe
     groupBy === 'date' ? raw
     : ((await db.execute(sql`select to_char(h.day, 'YYYY-MM-DD') as key, ${metricsSql()} from stat_daily h where ${daily(totalsDimension)} group by 1`)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const byDay = new Map(perDay.map((r) => [String(r.key), r]));
-  const series = daysOf(filters.start, filters.end).map((date) => ({ date, ...metrics(byDay.get(date) ?? EMPTY) }));
+  const series = everyDay(filters.start, filters.end).map((date) => ({ date, ...metrics(byDay.get(date) ?? EMPTY) }));
 
   const labels = await rowLabels(db, userId, groupBy, raw.map((r) => String(r.key)), formats);
   const rows = raw.map((r) => {
@@ -177,7 +170,7 @@ type Labels = (key: string) => ReportRow;
 async function rowLabels(db: Db, userId: number, groupBy: string, keys: string[], formats: ReadonlyMap<string, AdFormatInfo>): Promise<Labels> {
   if (groupBy === 'campaign') {
     const result = (await db.execute(sql`
-      select id, name, reserved_balance::text as reserved_balance from campaigns where user_id = ${userId} and id = any(${int(keys.map(Number))}::int[])`)) as unknown as { rows: { id: number; name: string; reserved_balance: string }[] };
+      select id, name, reserved_balance::text as reserved_balance from campaigns where user_id = ${userId} and id = any(${intArray(keys.map(Number))})`)) as unknown as { rows: { id: number; name: string; reserved_balance: string }[] };
     const byId = new Map(result.rows.map((c) => [String(c.id), c]));
     return (key) => ({ key: Number(key), label: byId.get(key)?.name ?? null, reserved_balance: byId.get(key)?.reserved_balance ?? null });
   }
@@ -191,14 +184,14 @@ async function rowLabels(db: Db, userId: number, groupBy: string, keys: string[]
 
 /** Creatives (`c:<id>`) and ads without creatives (`a:<ad id>`): the creative id (null for an ad), the ad's name, type, preview and format. */
 async function creativeLabels(db: Db, keys: string[], formats: ReadonlyMap<string, AdFormatInfo>): Promise<Labels> {
-  const ids = (prefix: string) => int([...new Set(keys.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(2))))]);
+  const ids = (prefix: string) => intArray([...new Set(keys.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(2))))]);
   const result = (await db.execute(sql`
     select ac.id, ac.ad_id, ac.position, coalesce(ac.data ->> 'image', ac.data ->> 'icon') as src from ad_creatives ac
-    where ac.id = any(${ids('c:')}::int[])`)) as unknown as { rows: { id: number; ad_id: number; position: number; src: string | null }[] };
+    where ac.id = any(${ids('c:')})`)) as unknown as { rows: { id: number; ad_id: number; position: number; src: string | null }[] };
   const creatives = new Map(result.rows.map((r) => [r.id, r]));
-  const adIds = int([...new Set([...result.rows.map((r) => r.ad_id), ...keys.filter((k) => k.startsWith('a:')).map((k) => Number(k.slice(2)))])]);
+  const adIds = intArray([...new Set([...result.rows.map((r) => r.ad_id), ...keys.filter((k) => k.startsWith('a:')).map((k) => Number(k.slice(2)))])]);
   const ads = (await db.execute(sql`
-    select id, name, format, coalesce(model ->> 'type', size) as type, model ->> 'url' as url from ads where id = any(${adIds}::int[])`)) as unknown as { rows: { id: number; name: string; format: string; type: string | null; url: string | null }[] };
+    select id, name, format, coalesce(model ->> 'type', size) as type, model ->> 'url' as url from ads where id = any(${adIds})`)) as unknown as { rows: { id: number; name: string; format: string; type: string | null; url: string | null }[] };
   const adById = new Map(ads.rows.map((a) => [a.id, a]));
   return (key) => {
     const id = Number(key.slice(2));

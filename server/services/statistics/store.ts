@@ -4,7 +4,9 @@
  * days for the daily tables), and `seedStatistics` generates a demo history for users' campaigns.
  */
 import { sql } from 'drizzle-orm';
+import { formatDecimal } from '../../../engine/format/decimal';
 import type { Db } from '../../db/connect';
+import { intArray } from '../../db/sqlArrays';
 import { ALL_DIMENSION, COUNT_METRICS, DAILY_DIMENSIONS, EVENT_KIND, KIND_METRIC } from './events';
 import { generateEvents, type EventCampaign, type EventRow } from './generateEvents';
 
@@ -24,7 +26,7 @@ const METRIC_COLUMNS = sql.raw([...COUNT_METRICS, 'cost', 'payouts'].join(', '))
 export async function insertEvents(db: Db, rows: readonly EventRow[]): Promise<void> {
   if (!rows.length) return;
   const ints = (pick: (r: EventRow) => number) => `{${rows.map(pick).join(',')}}`;
-  const decimal = (value: number, places: number) => `${Math.floor(value / 10 ** places)}.${String(value % 10 ** places).padStart(places, '0')}`;
+  const decimal = (units: number, places: number) => formatDecimal({ units: BigInt(units), scale: places }, places);
   await db.execute(sql`
     insert into stat_events (occurred_at, user_id, campaign_id, creative_id, kind, weight, provider_id, country_id, browser_id, os_id, carrier_id, platform_id, site_id, spot_id, cost, payout)
     select * from unnest(
@@ -57,7 +59,7 @@ export async function rollupStatistics(db: Db, range: RollupRange): Promise<void
   const hourTo = new Date(Math.ceil(range.to.getTime() / 3_600_000) * 3_600_000).toISOString();
   const dayFrom = new Date(Math.floor(range.from.getTime() / DAY) * DAY).toISOString();
   const dayTo = new Date(Math.ceil(range.to.getTime() / DAY) * DAY).toISOString();
-  const users = range.userIds ? sql`and user_id = any(${`{${range.userIds.join(',')}}`}::int[])` : sql``;
+  const users = range.userIds ? sql`and user_id = any(${intArray(range.userIds)})` : sql``;
   const dimensions = sql.raw([`('${ALL_DIMENSION}', 0)`, ...Object.entries(DAILY_DIMENSIONS).map(([name, column]) => `('${name}', e.${column})`)].join(', '));
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from stat_hourly where hour >= ${hourFrom}::timestamptz and hour < ${hourTo}::timestamptz ${users}`);
@@ -71,7 +73,7 @@ export async function rollupStatistics(db: Db, range: RollupRange): Promise<void
       insert into stat_daily (day, user_id, campaign_id, dimension, value_id, ${METRIC_COLUMNS})
       select (e.occurred_at at time zone 'utc')::date, e.user_id, e.campaign_id, d.dimension, d.value_id, ${EVENT_SUMS}
       from stat_events e cross join lateral (values ${dimensions}) as d(dimension, value_id)
-      where e.occurred_at >= ${dayFrom}::timestamptz and e.occurred_at < ${dayTo}::timestamptz ${range.userIds ? sql`and e.user_id = any(${`{${range.userIds.join(',')}}`}::int[])` : sql``}
+      where e.occurred_at >= ${dayFrom}::timestamptz and e.occurred_at < ${dayTo}::timestamptz ${range.userIds ? sql`and e.user_id = any(${intArray(range.userIds)})` : sql``}
       group by 1, 2, 3, 4, 5 order by 2, 4, 1, 3, 5`);
     // The campaigns' daily figures (campaign table, view, rules, dashboard) follow the same events.
     await tx.execute(sql`
@@ -99,7 +101,7 @@ export interface SeedStatisticsOptions {
 
 /** The campaigns that have bought traffic: approved once, active or paused now (paused ones until they were paused). */
 async function trafficCampaigns(db: Db, userIds?: readonly number[]): Promise<EventCampaign[]> {
-  const users = userIds ? sql`and c.user_id = any(${`{${userIds.join(',')}}`}::int[])` : sql``;
+  const users = userIds ? sql`and c.user_id = any(${intArray(userIds)})` : sql``;
   const result = (await db.execute(sql`
     select c.id, c.user_id, c.ad_format, c.pricing_model, c.price::text as price, c.status, c.updated_at,
            case when c.limit_type = 'money' then c.daily_limit::text end as daily_limit,
@@ -154,13 +156,13 @@ export async function seedStatistics(db: Db, options: SeedStatisticsOptions): Pr
   const { days = 90, now = new Date() } = options;
   const campaigns = await trafficCampaigns(db, options.userIds);
   const from = new Date(Math.floor((now.getTime() - days * DAY) / DAY) * DAY);
-  const ids = `{${campaigns.map((c) => c.id).join(',')}}`;
-  await db.execute(sql`delete from stat_events where campaign_id = any(${ids}::int[]) and occurred_at >= ${from.toISOString()}::timestamptz`);
+  const ids = intArray(campaigns.map((c) => c.id));
+  await db.execute(sql`delete from stat_events where campaign_id = any(${ids}) and occurred_at >= ${from.toISOString()}::timestamptz`);
   const events = await generateEvents(campaigns, { events: options.events, days, now }, (rows) => insertEvents(db, rows));
   await rollupStatistics(db, { from, to: now, userIds: [...new Set(campaigns.map((c) => c.userId))] });
   await db.execute(sql`
     update campaigns c set created_at = first.at
-    from (select campaign_id, min(occurred_at) as at from stat_events where campaign_id = any(${ids}::int[]) group by campaign_id) first
+    from (select campaign_id, min(occurred_at) as at from stat_events where campaign_id = any(${ids}) group by campaign_id) first
     where c.id = first.campaign_id and c.created_at > first.at`);
   return { events, campaigns: campaigns.length };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../shell/money';
-import { daysBetween, DashboardStore, lastDays, type HomeSummary } from './DashboardStore';
+import { everyDay } from '../../../engine/format';
+import { DashboardStore, lastDays, type HomeSummary } from './DashboardStore';
 
 const HOME: HomeSummary = {
   today_cost: '12.3456',
@@ -31,7 +32,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the chart range', () => {
   it('is the last 14 days: from 14 days before today to today (UTC)', () => {
     expect(lastDays(NOW)).toEqual({ start_date: '2026-03-01', end_date: '2026-03-15' });
-    expect(daysBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(everyDay('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
   });
 });
 

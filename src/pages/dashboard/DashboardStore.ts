@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isCancel, type ApiClient } from '../../../engine/api';
-import { formatDecimal, sumDecimals, tryParseDecimal, type Decimal } from '../../../engine/format';
+import { addDays, dayOf, everyDay, formatDecimal, sumDecimals, tryParseDecimal, type Decimal } from '../../../engine/format';
 import type { LoadStatus } from '../../../engine/state/loadInto';
 
 /** `GET home`: costs with 4 decimals, counts, balance and reserve with 2 (decimal strings). */
@@ -40,19 +40,10 @@ export type ChartMetric = keyof typeof CHART_METRICS;
 /** The chart's range: the last 14 days (start 14 days before today, as the statistics screen starts). */
 export const CHART_DAYS = 14;
 
-const DAY_MS = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** The default statistics range ending on the (UTC) day of `now`: `{ start_date, end_date }` as YYYY-MM-DD. */
 export function lastDays(now: number, days = CHART_DAYS): { start_date: string; end_date: string } {
-  return { start_date: isoDay(now - days * DAY_MS), end_date: isoDay(now) };
-}
-
-/** Every day from `start` to `end` (YYYY-MM-DD, inclusive). */
-export function daysBetween(start: string, end: string): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${start}T00:00:00Z`), last = Date.parse(`${end}T00:00:00Z`); t <= last; t += DAY_MS) out.push(isoDay(t));
-  return out;
+  const end = dayOf(now);
+  return { start_date: addDays(end, -days), end_date: end };
 }
 
 const asNumber = (value: unknown): number => {
@@ -160,7 +151,7 @@ export class DashboardStore {
   /** The chart's points for the chosen metric: one per day of the range, days without statistics at zero. */
   get points(): { date: string; value: number }[] {
     const byDate = new Map((this.statistics.data ?? []).map((row) => [String(row.date).slice(0, 10), row]));
-    return daysBetween(this.range.start_date, this.range.end_date).map((date) => ({ date, value: asNumber(byDate.get(date)?.[this.metric]) }));
+    return everyDay(this.range.start_date, this.range.end_date).map((date) => ({ date, value: asNumber(byDate.get(date)?.[this.metric]) }));
   }
 
   /** This week's spend summed exactly (4 decimals), or null until loaded. */

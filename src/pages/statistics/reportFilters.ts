@@ -1,3 +1,4 @@
+import { addDays, daysBetween } from '../../../engine/format/days';
 import { CAMPAIGN_STATUSES, type ListFilter, type StatisticsScreenConfig } from './statisticsScreens';
 
 /** What a statistics report is filtered by. Dates are `YYYY-MM-DD`; empty lists mean "all". */
@@ -19,7 +20,6 @@ export interface ReportQuery extends ReportFilters {
 export const DEFAULT_RANGE_DAYS = 14;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
 
 /** Whether a string is a real calendar day written `YYYY-MM-DD`. */
 export function isIsoDate(value: string): boolean {
@@ -29,15 +29,7 @@ export function isIsoDate(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/** A day `days` after (or before, when negative) a `YYYY-MM-DD` day. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `start` to `end` (`end - start`). */
-export function daysBetween(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
-}
+export { addDays, daysBetween };
 
 /** Today in the browser's calendar, `YYYY-MM-DD`. */
 export function localToday(now = new Date()): string {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayOf, daysBetween, everyDay } from './days';
+
+describe('days', () => {
+  it('adds days across months and leap days, in UTC', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(dayOf(Date.UTC(2026, 10, 21, 23, 59))).toBe('2026-11-21');
+  });
+
+  it('counts and lists the days of a range, both ends included', () => {
+    expect(daysBetween('2026-11-07', '2026-11-21')).toBe(14);
+    expect(everyDay('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(everyDay('2026-03-02', '2026-03-01')).toEqual([]);
+  });
+});
