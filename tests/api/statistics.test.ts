@@ -226,8 +226,12 @@ describe('the demo ad server after a pause', () => {
     await rollupStatistics(t.database.db, { from: new Date(Date.now() - 3 * 86_400_000), to: new Date(), userIds: [userId] });
     const before = (await get('campaign-statistics', { start_date: day(-1), end_date: end, group: 'date' })).json().data as { impressions: number }[];
     expect(before.reduce((s, r) => s + r.impressions, 0)).toBe(0);
+    const lineCount = async () => ((await t.database.db.execute(sql`select count(*)::int as n from stat_events where user_id = ${userId}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    const linesBefore = await lineCount();
     const written = await catchUpStatistics(t.database.db, [userId], 25_000 / 30);
-    expect(written).toBeGreaterThan(1000);
+    // How many depends on the hour of the day and the daily limits; that it wrote them, and only them, does not.
+    expect(written).toBeGreaterThan(0);
+    expect(await lineCount()).toBe(linesBefore + written);
     const [last] = ((await t.database.db.execute(sql`select extract(epoch from now() - max(occurred_at))::int as age from stat_events where user_id = ${userId}`)) as unknown as { rows: { age: number }[] }).rows;
     expect(last.age).toBeLessThan(2 * 3600);
     const after = (await get('campaign-statistics', { start_date: start, end_date: end, group: 'date' })).json().data as { date: string; impressions: number }[];
