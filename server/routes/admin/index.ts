@@ -31,7 +31,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.get(
     '/admin/ads',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['moderation'],
         summary: 'Ads of this network waiting for a decision (latest approval pending), oldest first',
@@ -51,7 +51,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.get(
     '/admin/reject-causes',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['moderation'],
         summary: 'Why an ad may be rejected',
@@ -65,7 +65,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number }; Body: { status: ModerationStatus; reject_cause_id?: number; details?: string } }>(
     '/admin/ads/:id/approval',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['moderation'],
         summary: "Approve, reject (with a cause) or ask for edits; notifies the ad's owner",
@@ -95,7 +95,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number }; Body: { status: ModerationStatus; reject_cause_id?: number; details?: string } }>(
     '/admin/campaigns/:id/approval',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['moderation'],
         summary: "Approve a campaign (it starts if its owner asked for that), reject it (with a cause) or ask for edits; notifies the owner",

@@ -32,7 +32,7 @@ const notFound = messageAnswer('No such ad (or it is not yours)');
 /** Ads: the table, the form's reads and writes, creatives on/off, keyword check, tokens, preview. */
 export default async function adsRoutes(app: FastifyInstance) {
   const { services } = app;
-  const guarded = { preHandler: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
 
   app.get<{ Querystring: Partial<AdTableQuery> }>(
     '/ads/table',

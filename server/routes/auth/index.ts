@@ -92,7 +92,7 @@ export default async function authRoutes(app: FastifyInstance, { loginRateLimit 
         security: bearerSecurity,
         response: { 200: refreshAnswer, 401: unauthenticated },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const auth = request.auth!;
@@ -111,7 +111,7 @@ export default async function authRoutes(app: FastifyInstance, { loginRateLimit 
         security: bearerSecurity,
         response: { 200: { description: 'Signed out', type: 'object', properties: { data: { type: 'null' } } }, 401: unauthenticated },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await services.sessions.revoke(request.auth!.sessionId);

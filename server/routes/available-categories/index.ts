@@ -14,7 +14,7 @@ export default async function availableCategoriesRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { ad_format_id: string; placement_type_ids?: number[] } }>(
     '/available-categories',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['lookups'],
         summary: 'IAB categories of the sites that sell an ad format (and use any of the placement types), by name',

@@ -46,7 +46,7 @@ type Body = EstimateRequest;
 /** `POST available-traffic`, `POST available-traffic-by-country`: the live traffic estimate of the campaign form. */
 export default async function availableTrafficRoutes(app: FastifyInstance) {
   const { services } = app;
-  const guarded = { preHandler: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
   const body = catalogSchema(services.catalog, 'api_available_traffic');
   const errors = { 401: unauthenticated, 422: fieldErrorsAnswer };
 

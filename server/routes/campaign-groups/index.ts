@@ -15,7 +15,7 @@ const notFound = messageAnswer('No such group (or it is not yours)');
 /** Campaign groups: list, create, rename, delete (campaigns stay, ungrouped), put campaigns in. */
 export default async function campaignGroupsRoutes(app: FastifyInstance) {
   const { services } = app;
-  const guarded = { preValidation: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
 
   const ownGroup = async (request: FastifyRequest, id: number): Promise<CampaignGroupRow> => {
     const group = await services.campaigns.group(request.auth!.userId, id);

@@ -24,7 +24,7 @@ export default async function campaignTooltipsRoutes(app: FastifyInstance) {
   app.get(
     '/campaign-tooltips',
     {
-      preValidation: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['statistics'], summary: "Hints about the user's active campaigns, from their statistics", security: [{ bearerAuth: [] }], response: { 200: wrapped({ type: 'array', items: tooltipSchema }, 'Tooltips'), 401: unauthenticated } },
     },
     async (request) => {

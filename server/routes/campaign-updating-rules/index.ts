@@ -28,7 +28,7 @@ const columns = (body: RuleBody): Pick<UpdatingRuleRow, 'action' | 'isActive' | 
 /** Updating rules of campaigns: create, change, delete, and the preview of what a rule would act on now. */
 export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) {
   const { services } = app;
-  const guarded = { preValidation: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
   const body = catalogSchema(services.catalog, 'campaign_updating_rule');
 
   const ownRule = async (request: FastifyRequest, id: number) => {

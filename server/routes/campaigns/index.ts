@@ -41,7 +41,7 @@ const SKIP_TEXTS = {
 /** Campaigns: the table, the form's reads and writes, bulk status changes, price, offers, blacklist from statistics. */
 export default async function campaignsRoutes(app: FastifyInstance) {
   const { services } = app;
-  const guarded = { preValidation: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
   /** A deleted campaign is kept for its statistics and copies; changes to it answer 422 under `field`. */
   const mustBeEditable = (request: FastifyRequest, campaign: CampaignRow, field: string) => {
     if (campaign.status !== 'archived') return;

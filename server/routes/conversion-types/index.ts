@@ -7,7 +7,7 @@ export default async function conversionTypesRoutes(app: FastifyInstance) {
   app.get(
     '/conversion-types',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['lookups'],
         summary: 'Conversion types of CPA campaigns (stable string ids)',

@@ -27,7 +27,7 @@ export default async function homeRoutes(app: FastifyInstance) {
   app.get(
     '/home',
     {
-      preValidation: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['statistics'], summary: 'Dashboard figures: costs, campaign counts, balance and reserve', security: [{ bearerAuth: [] }], response: { 200: wrapped(homeSchema, 'Dashboard'), 401: unauthenticated } },
     },
     async (request) => {

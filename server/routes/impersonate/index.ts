@@ -18,7 +18,7 @@ export default async function impersonateRoutes(app: FastifyInstance) {
   app.post<{ Params: { userId: number } }>(
     '/impersonate/:userId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['impersonation'],
         summary: 'Support: a one-time link (2 minutes) that signs in as an advertiser of this network',
@@ -44,7 +44,7 @@ export default async function impersonateRoutes(app: FastifyInstance) {
   app.get(
     '/impersonate/leave',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['impersonation'],
         summary: "End an impersonated session; answers where the support user goes back to (the network's main page)",

@@ -28,7 +28,7 @@ function oneOf<T extends string>(field: string, value: string | undefined, choic
  */
 export default async function mediaRoutes(app: FastifyInstance) {
   const repo = createMediaRepository(app.services.db);
-  const guarded = { preHandler: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
   const schema = (summary: string, response: Record<number, object>, extra: object = {}) => ({
     tags: ['media'],
     summary,

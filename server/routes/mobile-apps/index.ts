@@ -17,7 +17,7 @@ export default async function mobileAppsRoutes(app: FastifyInstance) {
   app.get<{ Querystring: MobileAppSearch }>(
     '/mobile-apps',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['lookups'],
         summary: 'Mobile apps by part of the name or bundle id (names starting with it first), or by ids',

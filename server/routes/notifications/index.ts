@@ -11,7 +11,7 @@ const counts = (description: string) =>
 /** `notifications`: the list, read one, read all, remove all. */
 export default async function notificationsRoutes(app: FastifyInstance) {
   const { notifications } = app.services;
-  const guarded = { preHandler: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
 
   app.get<{ Querystring: { page: number; per_page: number; status: 'unread' | 'all' } }>(
     '/notifications',

@@ -42,7 +42,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     if (!user) throw new HttpError(401, 'Unauthenticated.');
     return user;
   };
-  const guarded = { preHandler: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
   const schema = (summary: string, response: Record<number, object>, extra: object = {}) => ({
     tags: ['profile'],
     summary,

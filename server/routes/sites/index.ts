@@ -22,7 +22,7 @@ const marketplaceAnswer = () => (marketplaceBody ??= JSON.stringify({ data: site
  */
 export default async function sitesRoutes(app: FastifyInstance) {
   const { services } = app;
-  const guarded = { preHandler: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
   app.get<{ Querystring: PremiumFilters & { pricing_model?: string } }>(
     '/sites/premium',
     {

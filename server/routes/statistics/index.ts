@@ -63,7 +63,7 @@ interface SupplyQuery {
  */
 export default async function statisticsRoutes(app: FastifyInstance) {
   const { services } = app;
-  const guarded = { preValidation: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
   const errors = { 401: unauthenticated, 422: fieldErrorsAnswer };
 
   app.get<{ Querystring: CampaignQuery }>(

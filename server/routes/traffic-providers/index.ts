@@ -7,7 +7,7 @@ export default async function trafficProvidersRoutes(app: FastifyInstance) {
   app.get(
     '/traffic-providers/collection',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['lookups'],
         summary: 'Supply partners for the traffic providers target; id 1 is the main provider (the network itself)',

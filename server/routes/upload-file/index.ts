@@ -13,7 +13,7 @@ export default async function uploadFileRoutes(app: FastifyInstance) {
   app.post(
     '/upload-file',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['media'],
         summary: 'Upload an image (JPEG, PNG, GIF or WebP) in the multipart field `file`',

@@ -14,7 +14,7 @@ export default async function userRoutes(app: FastifyInstance) {
         security: [{ bearerAuth: [] }],
         response: { 200: wrapped(currentUserSchema, 'The current user'), 401: unauthenticated },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const auth = request.auth!;

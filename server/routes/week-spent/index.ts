@@ -7,7 +7,7 @@ export default async function weekSpentRoutes(app: FastifyInstance) {
   app.get(
     '/week-spent',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['money'],
         summary: 'Spend per day over the last 7 days (UTC), oldest first; money as decimal strings with 4 places',
