@@ -20,6 +20,10 @@ import type { CampaignsRepository } from './repositories/campaignsRepository';
 export interface AuthContext {
   userId: number;
   sessionId: string;
+  /** The sign-in this session belongs to (logout ends the family). */
+  familyId: string;
+  /** Set while the token was replaced by a refresh and lives only in its grace: it refreshes into this session. */
+  replacedBy: string | null;
   impersonatorId: number | null;
 }
 
@@ -62,7 +66,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     services: AppServices;
-    /** preHandler that answers 401 unless a valid, unrevoked token of this network is presented. */
+    /** onRequest hook that answers 401 unless a valid, unrevoked token of this network is presented. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }

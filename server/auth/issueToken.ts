@@ -2,20 +2,26 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../repositories/usersRepository';
 import { currentUser } from './currentUser';
 
-/** Starts a session and puts its token in the `Authorization: Bearer` answer header. */
-export async function issueToken(request: FastifyRequest, reply: FastifyReply, userId: number, impersonatorId: number | null) {
+/** Starts a session (a new family, or `familyId`'s on refresh) and puts its token in the `Authorization: Bearer` answer header. */
+export async function issueToken(request: FastifyRequest, reply: FastifyReply, userId: number, impersonatorId: number | null, familyId?: string) {
   const { services } = request.server;
   const session = await services.sessions.create({
     userId,
     networkId: request.network.id,
     ttlSeconds: services.tokenTtlSeconds,
     impersonatorId,
+    familyId,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
-  const token = await services.tokens.sign({ userId, sessionId: session.id, networkId: request.network.id, expiresAt: session.expiresAt });
+  return { session, token: await answerToken(request, reply, userId, session) };
+}
+
+/** Signs a token for an existing session and puts it in the `Authorization: Bearer` answer header. */
+export async function answerToken(request: FastifyRequest, reply: FastifyReply, userId: number, session: { id: string; expiresAt: Date }): Promise<string> {
+  const token = await request.server.services.tokens.sign({ userId, sessionId: session.id, networkId: request.network.id, expiresAt: session.expiresAt });
   reply.header('Authorization', `Bearer ${token}`);
-  return { session, token };
+  return token;
 }
 
 /** The body of a successful sign-in (login, second step, impersonation): token facts and the current user. */

@@ -60,6 +60,10 @@ export const users = pgTable(
     google2faPendingSecret: text('google2fa_pending_secret'),
     /** The last TOTP time step accepted, so one code cannot be replayed within its window. */
     google2faLastStep: integer('google2fa_last_step'),
+    /** Wrong second-step codes since the last sign-in or lock, across codes (a new code does not reset it). */
+    secondStepFailures: integer('second_step_failures').notNull().default(0),
+    /** Until when the second step refuses every code and mails none, after too many wrong codes. */
+    secondStepLockedUntil: timestamp('second_step_locked_until', { withTimezone: true }),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -91,10 +95,12 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by'),
+    /** The session the sign-in started; its refreshes share it, and logout ends the whole family. */
+    familyId: uuid('family_id'),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 512 }),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('auth_sessions_user_idx').on(t.userId, t.createdAt), index('auth_sessions_family_idx').on(t.familyId)],
 );
 
 /** Secrets the embedded default generates once (the JWT key when JWT_SECRET is not set, the chat identity key). */

@@ -20,6 +20,6 @@ export const authenticate = fp(async (app: FastifyInstance) => {
     if (!claims) throw new HttpError(401, 'Unauthenticated.');
     const session = await sessions.findLive(claims.sessionId, claims.userId, request.network.id);
     if (!session) throw new HttpError(401, 'Unauthenticated.');
-    request.auth = { userId: claims.userId, sessionId: session.id, impersonatorId: session.impersonatorId };
+    request.auth = { userId: claims.userId, sessionId: session.id, familyId: session.familyId ?? session.id, replacedBy: session.replacedBy, impersonatorId: session.impersonatorId };
   });
 });

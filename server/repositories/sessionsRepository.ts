@@ -30,12 +30,16 @@ export function createSessionsRepository(db: Db) {
   return {
     revoke,
 
-    /** Starts a session and revokes the user's oldest live ones beyond the cap. */
-    async create(input: { userId: number; networkId: string; ttlSeconds: number; impersonatorId?: number | null; ip?: string; userAgent?: string }) {
+    /**
+     * Starts a session and revokes the user's oldest live ones beyond the cap. A sign-in starts a family; a refresh
+     * passes the family of the session it replaces.
+     */
+    async create(input: { userId: number; networkId: string; ttlSeconds: number; impersonatorId?: number | null; familyId?: string; ip?: string; userAgent?: string }) {
       const id = randomUUID();
       const expiresAt = new Date(Date.now() + input.ttlSeconds * 1000);
       await db.insert(authSessions).values({
         id,
+        familyId: input.familyId ?? id,
         userId: input.userId,
         networkId: input.networkId,
         impersonatorId: input.impersonatorId ?? null,
@@ -52,15 +56,31 @@ export function createSessionsRepository(db: Db) {
       for (const old of live) {
         if (old.id !== id) await revoke(old.id);
       }
-      return { id, expiresAt };
+      return { id, expiresAt, familyId: input.familyId ?? id };
     },
 
-    /** Ends every live session of a user (password reset); returns how many. */
+    /** Ends every live session of one sign-in (logout): the session, the ones it was refreshed into, and their grace. */
+    async revokeFamily(familyId: string): Promise<number> {
+      const rows = await db
+        .update(authSessions)
+        .set({ revokedAt: sql`now()`, replacedBy: null })
+        .where(and(eq(authSessions.familyId, familyId), or(isNull(authSessions.revokedAt), isNotNull(authSessions.replacedBy))))
+        .returning({ id: authSessions.id });
+      return rows.length;
+    },
+
+    /** A session by id (the replacement a refresh of a replaced token answers with). */
+    async findById(id: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id));
+      return row;
+    },
+
+    /** Ends every live session of a user (password reset), replaced tokens in their grace too; returns how many. */
     async revokeAllForUser(userId: number): Promise<number> {
       const rows = await db
         .update(authSessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+        .set({ revokedAt: sql`now()`, replacedBy: null })
+        .where(and(eq(authSessions.userId, userId), or(isNull(authSessions.revokedAt), isNotNull(authSessions.replacedBy))))
         .returning({ id: authSessions.id });
       return rows.length;
     },

@@ -169,6 +169,34 @@ describe('GET auth/refresh and POST auth/logout', () => {
     expect((await api(t.app, 'GET', 'user', { token: other })).statusCode).toBe(200);
   });
 
+  it('refreshes a replaced token into the same session, once, and logout ends every token of the sign-in (F8)', async () => {
+    const old = await login(t.app, 'advertiser@adnet.test');
+    const first = bearer((await api(t.app, 'GET', 'auth/refresh', { token: old })).headers.authorization)!;
+    // Inside its grace the replaced token refreshes again (a second tab), but into the session it was replaced by.
+    const again = await api(t.app, 'GET', 'auth/refresh', { token: old });
+    expect(again.statusCode).toBe(200);
+    const second = bearer(again.headers.authorization)!;
+    expect(decodeJwt(second).jti).toBe(decodeJwt(first).jti);
+    const family = await t.database.db.select().from(authSessions).where(sql`${authSessions.familyId} = (select family_id from auth_sessions where id = ${decodeJwt(old).jti})`);
+    expect(family).toHaveLength(2);
+    // Logout with any token of the family ends all of them, the replaced one in its grace included.
+    expect((await api(t.app, 'POST', 'auth/logout', { token: second })).statusCode).toBe(200);
+    for (const token of [old, first, second]) {
+      expect((await api(t.app, 'GET', 'user', { token })).statusCode).toBe(401);
+      expect((await api(t.app, 'GET', 'auth/refresh', { token })).statusCode).toBe(401);
+    }
+  });
+
+  it('two refreshes of one token at once end in one session', async () => {
+    const old = await login(t.app, 'advertiser@adnet.test');
+    const answers = await Promise.all([api(t.app, 'GET', 'auth/refresh', { token: old }), api(t.app, 'GET', 'auth/refresh', { token: old })]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map((r) => decodeJwt(bearer(r.headers.authorization)!).jti);
+    expect(a).toBe(b);
+    const live = await t.database.db.select().from(authSessions).where(sql`${authSessions.familyId} = (select family_id from auth_sessions where id = ${decodeJwt(old).jti}) and ${authSessions.revokedAt} is null`);
+    expect(live.map((s) => s.id)).toEqual([a]);
+  });
+
   it('exposes the Authorization header to the network page hosts (CORS)', async () => {
     const res = await api(t.app, 'POST', 'auth/login', {
       host: 'core.adnet.example.com',

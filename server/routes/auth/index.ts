@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { issueToken, signedInAnswer } from '../../auth/issueToken';
+import { answerToken, issueToken, signedInAnswer } from '../../auth/issueToken';
 import { secondStep } from '../../auth/secondStep';
 import { TOTP } from '../../auth/totp';
 import { verifyAgainstDummy, verifyPassword } from '../../db/passwords';
-import { fieldError } from '../../httpError';
+import { fieldError, HttpError } from '../../httpError';
 import { fieldErrorsAnswer, loginAnswer, messageAnswer, refreshAnswer, totpInfoAnswer, unauthenticated } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 
@@ -88,7 +88,7 @@ export default async function authRoutes(app: FastifyInstance, { loginRateLimit 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Swap a live token for a new one (Authorization header); the old one stops working 30 seconds later',
+        summary: 'Swap a live token for a new one (Authorization header); the old one stops working 30 seconds later, and refreshing it again answers the same new session',
         security: bearerSecurity,
         response: { 200: refreshAnswer, 401: unauthenticated },
       },
@@ -96,9 +96,21 @@ export default async function authRoutes(app: FastifyInstance, { loginRateLimit 
     },
     async (request, reply) => {
       const auth = request.auth!;
-      const { session } = await issueToken(request, reply, auth.userId, auth.impersonatorId);
-      await services.sessions.revoke(auth.sessionId, session.id);
-      return { data: { token_type: 'Bearer', expires_in: services.tokenTtlSeconds, expires_at: session.expiresAt.toISOString() } };
+      const answer = (session: { expiresAt: Date }) => ({ data: { token_type: 'Bearer', expires_in: services.tokenTtlSeconds, expires_at: session.expiresAt.toISOString() } });
+      // A token already replaced (a second tab, a retried request) refreshes into its replacement, never into a new
+      // session: one sign-in stays one family that logout ends whole.
+      const intoReplacement = async (id: string | null) => {
+        const replacement = id ? await services.sessions.findLive(id, auth.userId, request.network.id) : undefined;
+        if (!replacement) throw new HttpError(401, 'Unauthenticated.');
+        await answerToken(request, reply, auth.userId, replacement);
+        return answer(replacement);
+      };
+      if (auth.replacedBy) return intoReplacement(auth.replacedBy);
+      const { session } = await issueToken(request, reply, auth.userId, auth.impersonatorId, auth.familyId);
+      if (await services.sessions.revoke(auth.sessionId, session.id)) return answer(session);
+      // Two refreshes of one token raced and the other won: drop ours and answer with the winner's session.
+      await services.sessions.revoke(session.id);
+      return intoReplacement((await services.sessions.findById(auth.sessionId))?.replacedBy ?? null);
     },
   );
 
@@ -107,14 +119,14 @@ export default async function authRoutes(app: FastifyInstance, { loginRateLimit 
     {
       schema: {
         tags: ['auth'],
-        summary: 'End this token now (server-side revocation)',
+        summary: 'End this sign-in now: the token and every token refreshed from it (server-side revocation)',
         security: bearerSecurity,
         response: { 200: { description: 'Signed out', type: 'object', properties: { data: { type: 'null' } } }, 401: unauthenticated },
       },
       onRequest: app.authenticate,
     },
     async (request) => {
-      await services.sessions.revoke(request.auth!.sessionId);
+      await services.sessions.revokeFamily(request.auth!.familyId);
       return { data: null };
     },
   );

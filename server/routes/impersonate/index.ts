@@ -55,7 +55,7 @@ export default async function impersonateRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = request.auth!;
       if (auth.impersonatorId === null) throw new HttpError(403, 'This session is not an impersonation.');
-      await services.sessions.revoke(auth.sessionId);
+      await services.sessions.revokeFamily(auth.familyId);
       request.log.info({ supportId: auth.impersonatorId, userId: auth.userId }, 'impersonation ended');
       return { data: { redirect_url: `${pageOrigin(request)}/` } };
     },
