@@ -3,7 +3,7 @@ import { jsonEqual } from '../../engine/form/paths';
 import type { Db } from '../db/connect';
 import { campaignApprovals, campaignGroups, campaigns, campaignUpdatingRules, rejectCauses } from '../db/schema';
 import type { CampaignInput } from '../services/campaigns/checkCampaign';
-import { reserveFor, subtractMoney } from '../services/campaigns/reserve';
+import { reserveAfterEdit, reserveFor, subtractMoney } from '../services/campaigns/reserve';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignGroupRow = typeof campaignGroups.$inferSelect;
@@ -92,14 +92,34 @@ export function createCampaignsRepository(db: Db) {
     model: input.model,
   });
 
-  /** Money the user has not reserved for other active campaigns. */
+  /**
+   * Locks the user's row until the transaction ends: every change of a reserve takes this lock first, so two
+   * requests of one user (an activation, an edit of the limits, a moderator's approval) reserve money one after
+   * the other and never both take the same free money.
+   */
+  async function lockUser(tx: Tx, userId: number): Promise<void> {
+    await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+  }
+
+  /**
+   * Money the user has not reserved for other active campaigns (`except` excluded, 0 for none). Locks the user's
+   * row first, then reads in a statement of its own: under READ COMMITTED a statement sees what committed before it
+   * started, so a sum read in the statement that waited for the lock would miss the reserve the lock holder just made.
+   */
   async function available(tx: Tx, userId: number, except: number): Promise<string> {
+    await lockUser(tx, userId);
     const [row] = rows<{ available: string }>(
       await tx.execute(sql`
         select (u.balance - coalesce((select sum(reserved_balance) from campaigns where user_id = u.id and status = 'active' and id <> ${except}), 0))::numeric(18,2)::text as available
-        from users u where u.id = ${userId} for update`),
+        from users u where u.id = ${userId}`),
     );
     return row?.available ?? '0';
+  }
+
+  /** The campaign row as it is now, locked until the transaction ends (call after `lockUser`). */
+  async function current(tx: Tx, campaignId: number): Promise<CampaignRow | undefined> {
+    const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+    return row;
   }
 
   return {
@@ -118,16 +138,24 @@ export function createCampaignsRepository(db: Db) {
 
     /**
      * Saves an edit. Moderation looks again only when what it judged changed (the ad or the targeting); price,
-     * limits, schedule, name and group keep the current approval.
+     * limits, schedule, name and group keep the current approval. A campaign that stays active gets its reserve
+     * again from the saved limits (`reserveAfterEdit`: raised, lowered, capped by the free money), under the lock
+     * of the user's row like an activation (probe finding F18).
      */
     async update(campaign: CampaignRow, input: CampaignInput): Promise<CampaignRow> {
       return db.transaction(async (tx) => {
-        const before = campaign.model as { ad_id?: unknown; targets?: unknown };
+        await lockUser(tx, campaign.userId);
+        // The row as it is now: a pause or an approval may have landed since the route read it.
+        const now = (await current(tx, campaign.id)) ?? campaign;
+        const before = now.model as { ad_id?: unknown; targets?: unknown };
         // jsonb keeps its own key order, so compare by value.
         const remoderate = before.ad_id !== input.adId || !jsonEqual(before.targets ?? {}, input.model.targets ?? {});
+        let state: Partial<CampaignRow> = {};
+        if (now.status === 'active' && remoderate) state = { status: 'paused', nextStatus: 'active', reservedBalance: '0' };
+        else if (now.status === 'active') state = { reservedBalance: reserveAfterEdit({ limitType: input.limits.type, dailyLimit: input.limits.daily ?? null }, await available(tx, now.userId, now.id)) };
         const [row] = await tx
           .update(campaigns)
-          .set({ ...columns(input), updatedAt: sql`now()`, ...(remoderate && campaign.status === 'active' ? { status: 'paused', nextStatus: 'active', reservedBalance: '0' } : {}) })
+          .set({ ...columns(input), updatedAt: sql`now()`, ...state })
           .where(eq(campaigns.id, campaign.id))
           .returning();
         if (remoderate) await tx.insert(campaignApprovals).values({ campaignId: campaign.id, status: 'pending' });
@@ -164,6 +192,8 @@ export function createCampaignsRepository(db: Db) {
      */
     async moderate(campaign: CampaignRow, input: { status: 'approved' | 'rejected' | 'needs_edits'; rejectCauseId?: number | null; details?: string | null; moderator: string }): Promise<CampaignApprovalRow> {
       return db.transaction(async (tx) => {
+        await lockUser(tx, campaign.userId);
+        campaign = (await current(tx, campaign.id)) ?? campaign;
         const [approval] = await tx
           .insert(campaignApprovals)
           .values({ campaignId: campaign.id, status: input.status, rejectCauseId: input.rejectCauseId ?? null, details: input.details ?? null, moderator: input.moderator })
@@ -187,6 +217,8 @@ export function createCampaignsRepository(db: Db) {
      */
     async transition(userId: number, ids: number[], action: 'activate' | 'pause' | 'delete'): Promise<{ changed: CampaignRow[]; skipped: { id: number; reason: SkipReason }[] }> {
       return db.transaction(async (tx) => {
+        // Read the campaigns only once the user's row is locked: a concurrent edit or activation has committed by then.
+        await lockUser(tx, userId);
         const found = await tx.select().from(campaigns).where(and(eq(campaigns.userId, userId), inArray(campaigns.id, ids))).orderBy(asc(campaigns.id));
         const byId = new Map(found.map((c) => [c.id, c]));
         const changed: CampaignRow[] = [];

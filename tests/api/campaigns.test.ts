@@ -216,6 +216,76 @@ describe('bulk actions', () => {
   });
 });
 
+describe('the reserve follows the limits (probe finding F18)', () => {
+  const setBalance = (balance: string) => t.database.db.execute(sql`update users set balance = ${balance} where email = 'advertiser@adnet.test' and network_id = 'adnet'`);
+  /** Pauses every campaign of the advertiser, so only the test's own campaigns hold money. */
+  const pauseAll = async () => bulk('pause', (await api(t.app, 'GET', 'campaigns?per_page=-1', { token })).json().data.map((r: { id: number }) => r.id));
+  /** An approved, active campaign with this daily money limit. */
+  const running = async (daily: string) => {
+    const { id } = await created({ activate_on_approve: false, limits: { type: 'money', daily } });
+    await approve(id);
+    const started = (await bulk('activate', [id])).json().data;
+    expect(started.skipped).toEqual([]);
+    return id;
+  };
+  const edit = (id: number, limits: Record<string, unknown>) => api(t.app, 'PUT', `campaigns/${id}`, { token, body: campaign({ limits }) });
+  const reserveOf = async (id: number) => (await api(t.app, 'GET', `campaigns/${id}`, { token })).json().data.reserved_balance as string;
+  const reservedTotal = async () => (await api(t.app, 'GET', 'home', { token })).json().data.reserved_balance as string;
+  afterAll(async () => {
+    await pauseAll();
+    await setBalance('1250.5000');
+  });
+
+  it('raising the daily limit of an active campaign raises its reserve, capped by the free balance', async () => {
+    await pauseAll();
+    await setBalance('1000.0000');
+    const id = await running('50.00');
+    expect(await reserveOf(id)).toBe('50.00');
+
+    const raised = await edit(id, { type: 'money', daily: '100000.00' });
+    expect(raised.statusCode, raised.body).toBe(200);
+    // Not the old 50.00: the whole free balance (the rest of 100,000.00 is not there to hold).
+    expect(raised.json().data).toMatchObject({ status: 'active', daily_limit: '100000.00', reserved_balance: '1000.00' });
+    expect(await reservedTotal()).toBe('1000.00');
+
+    const covered = (await edit(id, { type: 'money', daily: '300.00' })).json().data;
+    expect(covered).toMatchObject({ status: 'active', reserved_balance: '300.00' });
+    // Limited by clicks: the smallest daily money limit is held, as on activation.
+    const byClicks = (await edit(id, { type: 'clicks', daily: '500' })).json().data;
+    expect(byClicks).toMatchObject({ status: 'active', limit_type: 'clicks', reserved_balance: '10.00' });
+    expect(await reservedTotal()).toBe('10.00');
+  });
+
+  it('lowering the limit lowers the reserve, and the freed money can start another campaign', async () => {
+    await pauseAll();
+    await setBalance('100.0000');
+    const first = await running('100.00');
+    expect(await reserveOf(first)).toBe('100.00');
+    const { id: second } = await created({ activate_on_approve: false });
+    await approve(second);
+    expect((await bulk('activate', [second])).json().data.skipped).toEqual([{ id: second, reason: 'no_funds', message: 'Add funds to start the campaign.' }]);
+
+    const lowered = (await edit(first, { type: 'money', daily: '60.00' })).json().data;
+    expect(lowered).toMatchObject({ status: 'active', reserved_balance: '60.00' });
+    const started = (await bulk('activate', [second])).json().data;
+    expect(started).toMatchObject({ campaigns: [{ id: second, status: 'active', reserved_balance: '40.00' }], skipped: [] });
+    expect(await reservedTotal()).toBe('100.00');
+  });
+
+  it('two concurrent raises on two campaigns of one user never reserve more than the balance', async () => {
+    await pauseAll();
+    await setBalance('1000.0000');
+    const a = await running('50.00');
+    const b = await running('50.00');
+    const [ra, rb] = await Promise.all([edit(a, { type: 'money', daily: '800.00' }), edit(b, { type: 'money', daily: '800.00' })]);
+    expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
+    const reserves = [await reserveOf(a), await reserveOf(b)].sort();
+    // One edit took 800.00 of the 1000.00; the other found only 200.00 free, not 950.00.
+    expect(reserves).toEqual(['200.00', '800.00']);
+    expect(await reservedTotal()).toBe('1000.00');
+  });
+});
+
 describe('GET campaigns (table)', () => {
   it('filters, sorts and pages, and counts what matched', async () => {
     const first = await api(t.app, 'GET', 'campaigns?per_page=15&sort=price&order=asc&ad_format=direct-link&ad_format=notification-widget', { token });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reserveFor, subtractMoney } from './reserve';
+import { reserveAfterEdit, reserveFor, subtractMoney } from './reserve';
 
 describe('campaign reserve', () => {
   it('holds the daily money limit, or the smallest daily limit, never more than is free', () => {
@@ -7,6 +7,14 @@ describe('campaign reserve', () => {
     expect(reserveFor({ limitType: 'money', dailyLimit: '50.00' }, '30.00')).toBe('30.00');
     expect(reserveFor({ limitType: 'clicks', dailyLimit: '500' }, '100')).toBe('10.00');
     expect(reserveFor({ limitType: 'money', dailyLimit: null }, '0.00')).toBeNull();
+  });
+
+  it('after an edit: follows the new limit up and down, capped by the free money, 0.00 with nothing free (F18)', () => {
+    expect(reserveAfterEdit({ limitType: 'money', dailyLimit: '100000.00' }, '1000.00')).toBe('1000.00');
+    expect(reserveAfterEdit({ limitType: 'money', dailyLimit: '60.00' }, '100.00')).toBe('60.00');
+    expect(reserveAfterEdit({ limitType: 'impressions', dailyLimit: '100000' }, '100.00')).toBe('10.00');
+    expect(reserveAfterEdit({ limitType: 'money', dailyLimit: '60.00' }, '0.00')).toBe('0.00');
+    expect(reserveAfterEdit({ limitType: 'money', dailyLimit: '60.00' }, '-25.00')).toBe('0.00');
   });
 
   it('subtracts money exactly', () => {
