@@ -218,7 +218,8 @@ export function createAdsRepository(db: Db) {
       const search = q.search?.trim();
       if (search) {
         const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(/^\d+$/.test(search) ? sql`(a.id = ${Number(search)} or a.name ilike ${like})` : sql`a.name ilike ${like}`);
+        // Digits may be an id; a number beyond the id column is searched as text only (comparing it would fail in SQL).
+        where.push(/^\d{1,10}$/.test(search) && Number(search) <= 2147483647 ? sql`(a.id = ${Number(search)} or a.name ilike ${like})` : sql`a.name ilike ${like}`);
       }
       const limit = q.per_page === -1 ? sql`` : sql`limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`;
       const direction = q.order === 'asc' ? sql`asc` : sql`desc`;

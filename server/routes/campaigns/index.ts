@@ -85,7 +85,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         tags: ['campaigns'],
         summary: 'Create a campaign (paused, goes to moderation; starts when approved if activate_on_approve)',
         security,
-        querystring: { type: 'object', additionalProperties: false, properties: { offer_of: { type: 'integer', minimum: 1, description: 'The campaign whose offer this one was created from' } } },
+        querystring: { type: 'object', additionalProperties: false, properties: { offer_of: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The campaign whose offer this one was created from' } } },
         body: catalogSchema(services.catalog, 'campaign_campaign'),
         response: { 201: wrapped(campaignSchema, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer },
       },
