@@ -160,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandler, { texts });
   await app.register(validation, { catalog });
+  await app.register((await import('./plugins/requestHardening')).requestHardening, { apiPrefix: API_PREFIX });
   await app.register(network, { networks });
   await app.register(security, { networks });
   await app.register(authenticate);
