@@ -101,6 +101,8 @@ export interface BuildOptions {
   distDir?: string | null;
   /** Behind a load balancer: trust X-Forwarded-* (for request.ip and the login limit). */
   trustProxy?: boolean;
+  /** Heavy reads (statistics, tooltips, dashboard, estimates) in flight per user: default 4 (HEAVY_READS_PER_USER; 0 = off), or every figure (plugins/heavyReads.ts). */
+  heavyReadLimit?: number | { perUser: number; total?: number; queue?: number; waitMs?: number };
   /** Extra routes registered under the API prefix (tests use this to provoke failures). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -164,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(network, { networks });
   await app.register(security, { networks });
   await app.register(authenticate);
+  await app.register((await import('./plugins/heavyReads')).heavyReads, { limit: options.heavyReadLimit });
   // Uploads: one file per request, a few short fields; each call lowers fileSize to its own limit.
   await app.register(multipart, { limits: { fileSize: maxUploadBytes(MEDIA_LIMITS), files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 100 } });
   await app.register(swagger, {

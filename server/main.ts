@@ -60,6 +60,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     distDir: paths.dist,
     loginRateLimit: loginLimit > 0 ? { max: loginLimit, timeWindow: 60_000 } : false,
+    heavyReadLimit: env.HEAVY_READS_PER_USER ? Number(env.HEAVY_READS_PER_USER) : undefined, // HEAVY_READS_PER_USER: reports one user may load at once (default 4; 0 = off)
   });
 
   const shutdown = async (signal: string) => {

@@ -46,7 +46,8 @@ type Body = EstimateRequest;
 /** `POST available-traffic`, `POST available-traffic-by-country`: the live traffic estimate of the campaign form. */
 export default async function availableTrafficRoutes(app: FastifyInstance) {
   const { services } = app;
-  const guarded = { onRequest: app.authenticate };
+  // The estimates read traffic_daily: they run in a slot of plugins/heavyReads.ts (429 beyond it).
+  const guarded = { onRequest: app.authenticate, config: { heavyRead: true } };
   const body = catalogSchema(services.catalog, 'api_available_traffic');
   const errors = { 401: unauthenticated, 422: fieldErrorsAnswer };
 

@@ -25,6 +25,8 @@ export default async function campaignTooltipsRoutes(app: FastifyInstance) {
     '/campaign-tooltips',
     {
       onRequest: app.authenticate,
+      // Reads stat_hourly: a slot of plugins/heavyReads.ts.
+      config: { heavyRead: true },
       schema: { tags: ['statistics'], summary: "Hints about the user's active campaigns, from their statistics", security: [{ bearerAuth: [] }], response: { 200: wrapped({ type: 'array', items: tooltipSchema }, 'Tooltips'), 401: unauthenticated } },
     },
     async (request) => {

@@ -52,6 +52,8 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     '/campaigns',
     {
       ...guarded,
+      // Sums every campaign's spend from campaign_stats_daily: a slot of plugins/heavyReads.ts.
+      config: { heavyRead: true },
       schema: {
         tags: ['campaigns'],
         summary: 'A page of the campaign table (filters, sort, per_page 15/25/50/-1)',

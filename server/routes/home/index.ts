@@ -28,6 +28,8 @@ export default async function homeRoutes(app: FastifyInstance) {
     '/home',
     {
       onRequest: app.authenticate,
+      // Reads campaign_stats_daily: a slot of plugins/heavyReads.ts.
+      config: { heavyRead: true },
       schema: { tags: ['statistics'], summary: 'Dashboard figures: costs, campaign counts, balance and reserve', security: [{ bearerAuth: [] }], response: { 200: wrapped(homeSchema, 'Dashboard'), 401: unauthenticated } },
     },
     async (request) => {

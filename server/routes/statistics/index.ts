@@ -64,12 +64,14 @@ interface SupplyQuery {
 export default async function statisticsRoutes(app: FastifyInstance) {
   const { services } = app;
   const guarded = { onRequest: app.authenticate };
+  /** The reports read the statistics rollups: they run in a slot of plugins/heavyReads.ts (429 beyond it). */
+  const heavy = { ...guarded, config: { heavyRead: true } };
   const errors = { 401: unauthenticated, 422: fieldErrorsAnswer };
 
   app.get<{ Querystring: CampaignQuery }>(
     '/campaign-statistics',
     {
-      ...guarded,
+      ...heavy,
       schema: {
         tags: ['statistics'],
         summary: "The user's statistics grouped by a set of schemas/statistics, with the daily series of every metric",
@@ -92,7 +94,7 @@ export default async function statisticsRoutes(app: FastifyInstance) {
     app.get<{ Querystring: SupplyQuery }>(
       path,
       {
-        ...guarded,
+        ...heavy,
         schema: { tags: ['statistics'], summary, security, querystring: catalogSchema(services.catalog, 'api_supply_statistics_query'), response: { 200: reportSchema('Rows and series'), ...errors } },
       },
       async (request) => {

@@ -8,6 +8,8 @@ export default async function weekSpentRoutes(app: FastifyInstance) {
     '/week-spent',
     {
       onRequest: app.authenticate,
+      // Reads campaign_stats_daily: a slot of plugins/heavyReads.ts.
+      config: { heavyRead: true },
       schema: {
         tags: ['money'],
         summary: 'Spend per day over the last 7 days (UTC), oldest first; money as decimal strings with 4 places',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ValidationError } from '../../../engine/api/errors';
+import { ApiError, ValidationError } from '../../../engine/api/errors';
 import type { ColumnSet } from '../../../engine/table/columnSet';
 import { groupingsFor, statisticsSets } from './groupings';
 import { ReportStorage, reportStorageKey } from './reportStorage';
@@ -155,6 +155,25 @@ describe('StatisticsStore', () => {
     await settle();
     expect(store.table.status).toBe('error');
     expect(store.serverErrors).toEqual({ start: 'The start date is too far back.', group: 'Unknown grouping', form: '?' });
+  });
+
+  it('shows a report the server refused for load (429) as an error with its message, and loads it on retry (F11)', async () => {
+    let busy = true;
+    const { store } = setup({
+      fetch: async (_endpoint, params) => {
+        if (busy) throw new ApiError('Сейчас загружается слишком много отчётов; повторите через мгновение.', 429, { message: 'Сейчас загружается слишком много отчётов; повторите через мгновение.' });
+        return answerFor(params);
+      },
+    });
+    store.start();
+    await settle();
+    expect(store.table.status).toBe('error');
+    expect((store.table.error as Error).message).toBe('Сейчас загружается слишком много отчётов; повторите через мгновение.');
+    expect(store.serverErrors).toEqual({});
+    busy = false;
+    await store.table.reload(); // the table's Retry button
+    expect(store.table.status).toBe('ready');
+    expect(store.table.rows.length).toBe(2);
   });
 
   it('reads and writes the address', () => {
