@@ -7,7 +7,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { paths } from '../paths';
+import { lockDataFolder } from './dataFolderLock';
 import * as schema from './schema';
+
+export { DataFolderLockedError } from './dataFolderLock';
 
 /** The Drizzle database both drivers give: route and repository code is written against this only. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,7 +29,10 @@ export interface Database {
 export interface ConnectOptions {
   /** postgres://... for a PostgreSQL server; wins over dataDir. */
   databaseUrl?: string;
-  /** PGlite data folder; `memory://` for an in-memory database. */
+  /**
+   * PGlite data folder; `memory://` for an in-memory database. A folder is held by one process at a time (a lock
+   * file `<folder>.lock` beside it, removed on close or exit): a second open throws DataFolderLockedError.
+   */
   dataDir?: string;
 }
 
@@ -56,15 +62,30 @@ export async function connect({ databaseUrl, dataDir = '.data/pglite' }: Connect
     };
   }
   const inMemory = dataDir === 'memory://';
+  // One process per data folder: a second one would hand out the same ids and lose writes (probe finding F6).
+  // Throws DataFolderLockedError (the folder and the holder's pid) when another live process has it.
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
-  await client.waitReady;
+  const lock = inMemory ? null : lockDataFolder(dataDir);
+  let client: PGlite;
+  try {
+    client = inMemory ? new PGlite() : new PGlite(dataDir);
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     description: inMemory ? 'PGlite in memory' : `PGlite in ${dataDir}`,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: paths.migrations }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
