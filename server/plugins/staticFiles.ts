@@ -12,18 +12,50 @@ export interface StaticOptions {
 }
 
 /**
+ * Build output that is not the panel's to hand out: source maps (`*.map`: every source file's text, probe finding
+ * F13; the build writes them for reading error reports only) and dot folders (`.vite/manifest.json` lists every
+ * source path). They answer 404, never the panel's page in their place.
+ */
+export function isHiddenBuildFile(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  return /\.map$/i.test(decoded) || /(^|\/)\./.test(decoded);
+}
+
+/**
  * Serves network assets and, when built, the panel itself on the API's port. Unknown GETs outside /api/ that
- * accept HTML get index.html (the router runs in the browser); everything else gets a JSON 404.
+ * accept HTML get index.html (the router runs in the browser); everything else gets a JSON 404. Source maps
+ * and dot folders of the build are never served (isHiddenBuildFile).
  */
 export const staticFiles = fp(async (app: FastifyInstance, { distDir, assetsDir }: StaticOptions) => {
   if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, { root: assetsDir, prefix: '/network-assets/', decorateReply: false, index: false });
   }
   const panel = distDir && existsSync(join(distDir, 'index.html')) ? distDir : null;
-  if (panel) await app.register(fastifyStatic, { root: panel, prefix: '/', wildcard: false, index: ['index.html'] });
+  if (panel) {
+    await app.register(fastifyStatic, {
+      root: panel,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      // No route for them at all, and a second check on every path the plugin would send.
+      globIgnore: ['**/*.map', '**/*.MAP'],
+      dotfiles: 'deny',
+      allowedPath: (pathName) => !isHiddenBuildFile(pathName),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    const wantsPage = !!panel && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      !!panel &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !isHiddenBuildFile(path) &&
+      (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', panel!);
     return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
   });
