@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mediaFiles } from '../../server/db/schema';
 import { PACKAGE_CSP } from '../../server/services/media/serve';
 import { box, GIF, JPEG, MP4, mp4, PNG, zip } from '../fixtures/mediaBytes';
 import { api, build, login, upload as uploadAs, type TestApp } from './helper';
@@ -33,9 +35,9 @@ const BANNER = zip([
 /** POSTs a multipart upload as the advertiser (or `as`). */
 const upload = (path: string, file: { bytes: Buffer; name: string } | null, fields: Record<string, string> = {}, as = token) => uploadAs(t.app, as, path, file, fields);
 
-/** GETs a public media address (the path of `src`, on adnet's host). */
+/** GETs a media address (the path and query of `src`, on adnet's host). */
 const fetchMedia = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: url.startsWith('http') ? new URL(url).pathname : url, headers: { host: 'adnet.localhost:8080', ...headers } });
+  t.app.inject({ method: 'GET', url: url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url, headers: { host: 'adnet.localhost:8080', ...headers } });
 
 /** A GET over a real socket with the path sent exactly as written; answers the status. */
 async function rawGet(path: string): Promise<number> {
@@ -344,6 +346,97 @@ describe('documents', () => {
     const badType = await api(t.app, 'POST', 'media/document-meta', { token, body: { media_id: doc.id, type: 'selfie' } });
     expect(badType.statusCode).toBe(422);
     expect(badType.json().errors).toHaveProperty('type');
+  });
+
+  it('are not served by a public token link (probe finding F15)', async () => {
+    const doc = (await upload('media/documents', { bytes: PDF, name: 'passport.pdf' }, { type: 'passport' })).json().data;
+    const [{ token: publicToken }] = await t.database.db.select({ token: mediaFiles.token }).from(mediaFiles).where(eq(mediaFiles.id, doc.id));
+    const open = await fetchMedia(`/media-files/${publicToken}/passport.pdf`);
+    expect(open.statusCode).toBe(404);
+    expect(open.body).not.toContain('%PDF');
+    expect(open.headers['x-content-type-options']).toBe('nosniff');
+    // The entity never carries that link.
+    expect(doc.src).not.toContain(publicToken);
+    expect(doc.document_url).not.toContain(publicToken);
+    // Creatives still serve by their public token, images and packages alike.
+    const image = (await upload('media', { bytes: PNG, name: 'creative.png' })).json().data;
+    expect((await fetchMedia(image.src)).statusCode).toBe(200);
+    const pkg = (await upload('media', { bytes: BANNER, name: 'banner.zip' }, { kind: 'package' })).json().data;
+    expect((await fetchMedia(pkg.src)).statusCode).toBe(200);
+  });
+
+  it('answers the owner a signed link that works for five minutes and is refused after (probe finding F15)', async () => {
+    const doc = (await upload('media/documents', { bytes: PDF, name: 'id card.pdf' }, { type: 'photo_of_card' })).json().data;
+    const now = Date.now();
+    const res = await api(t.app, 'GET', `media/${doc.id}/download-url`, { token });
+    expect(res.statusCode).toBe(200);
+    const { url, expires_at: expiresAt } = res.json().data;
+    expect(url).toMatch(new RegExp(`^http://adnet\\.localhost:8080/media-files/documents/${doc.id}/id_card\\.pdf\\?user=\\d+&expires=\\d+&signature=[A-Za-z0-9_-]{43}$`));
+    const lifetime = Date.parse(expiresAt) - now;
+    expect(lifetime).toBeGreaterThan(4 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(5 * 60_000 + 2_000);
+
+    const served = await fetchMedia(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+    expect(served.headers['content-disposition']).toBe('attachment; filename="id_card.pdf"');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(served.headers['referrer-policy']).toBe('no-referrer');
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(expiresAt) - 1_000 });
+    try {
+      expect((await fetchMedia(url)).statusCode).toBe(200);
+      vi.setSystemTime(Date.parse(expiresAt) + 1_000);
+      const late = await fetchMedia(url);
+      expect(late.statusCode).toBe(403);
+      expect(late.json().message).toBe('This download link has expired.');
+      expect(late.body).not.toContain('%PDF');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a signed link whose file, user, expiry or signature was changed (probe finding F15)', async () => {
+    const doc = (await upload('media/documents', { bytes: PDF, name: 'paper.pdf' }, { type: 'io' })).json().data;
+    const other = (await upload('media/documents', { bytes: PDF, name: 'paper.pdf' }, { type: 'io' }, otherToken)).json().data;
+    const url = new URL((await api(t.app, 'GET', `media/${doc.id}/download-url`, { token })).json().data.url);
+    const changed = (edit: (u: URL) => void) => {
+      const copy = new URL(url);
+      edit(copy);
+      return copy.pathname + copy.search;
+    };
+    const signature = url.searchParams.get('signature')!;
+    const tampered = [
+      changed((u) => u.searchParams.set('signature', (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1))),
+      changed((u) => u.searchParams.delete('signature')),
+      changed((u) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600))),
+      changed((u) => u.searchParams.set('user', String(Number(u.searchParams.get('user')) + 1))),
+      changed((u) => (u.pathname = u.pathname.replace(`/${doc.id}/`, `/${other.id}/`))),
+    ];
+    for (const path of tampered) {
+      const res = await fetchMedia(path);
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json().message, path).toBe('This download link is not valid.');
+    }
+    // Another network's host does not serve it either.
+    expect((await fetchMedia(url.pathname + url.search, { host: 'pushhub.localhost' })).statusCode).toBe(403);
+  });
+
+  it('gives a download link to the owner and to support staff only (probe finding F15)', async () => {
+    const doc = (await upload('media/documents', { bytes: PDF, name: 'mine.pdf' }, { type: 'passport' })).json().data;
+    const foreign = await api(t.app, 'GET', `media/${doc.id}/download-url`, { token: otherToken });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: `Media file ${doc.id} not found` });
+    expect((await api(t.app, 'GET', `media/${doc.id}/download-url`)).statusCode).toBe(401);
+    expect((await api(t.app, 'GET', `media/${doc.id}/download-url`, { token: await login(t.app, 'advertiser@pushhub.test', 'pushhub.localhost'), host: 'pushhub.localhost' })).statusCode).toBe(404);
+
+    const support = await login(t.app, 'support@adnet.test');
+    const staff = await api(t.app, 'GET', `media/${doc.id}/download-url`, { token: support });
+    expect(staff.statusCode).toBe(200);
+    expect((await fetchMedia(staff.json().data.url)).statusCode).toBe(200);
+    // Support of another network is a stranger.
+    const otherSupport = await login(t.app, 'support@pushhub.test', 'pushhub.localhost');
+    expect((await api(t.app, 'GET', `media/${doc.id}/download-url`, { token: otherSupport, host: 'pushhub.localhost' })).statusCode).toBe(404);
   });
 
   it('takes PNG and JPEG papers, checks the type field and the file', async () => {

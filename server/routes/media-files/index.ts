@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../httpError';
 import { messageAnswer } from '../../openapi/responses';
+import { DOCUMENT_FILES_PREFIX, documentLinkParams, documentLinksOf } from '../../services/media/documentLinks';
 import { MEDIA_FILES_PREFIX } from '../../services/media/mediaFile';
 import { unsafePathReason, urlPath } from '../../services/media/names';
 import { createMediaRepository, type MediaRepository, type MediaRow } from '../../services/media/repository';
 import { BASE_HEADERS, blobHeaders, dispositionName, parseRange } from '../../services/media/serve';
 
-type Served = FastifyRequest<{ Params: { token: string; '*': string } }>;
+type Served = FastifyRequest<{ Params: { '*': string } }>;
 
 /** The blob path a request asks for: '' for a single file (its name must match), the checked path inside a package. */
 function blobPath(row: MediaRow, rest: string): string {
@@ -33,11 +34,15 @@ async function sendBlob(repo: MediaRepository, request: Served, reply: FastifyRe
 
 /**
  * `GET /media-files/{token}/{path}` (outside the API prefix, no bearer token: <img>, <video> and iframes cannot send
- * one; the 43-character token is the secret). Helmet is off here and every header is set explicitly: the sniffed type,
- * nosniff, a sandboxing CSP, cross-origin embedding for creatives, attachment and no caching for documents.
+ * one; the 43-character token is the secret) serves creatives. Documents are never served by token (probe finding
+ * F15): only by `GET /media-files/documents/{id}/{name}?user=&expires=&signature=`, a five-minute link signed for their
+ * owner or support staff (services/media/documentLinks.ts). Helmet is off here and every header is set explicitly:
+ * the sniffed type, nosniff, a sandboxing CSP, cross-origin embedding for creatives, attachment and no caching for
+ * documents.
  */
 export default async function mediaFilesRoutes(app: FastifyInstance) {
   const repo = createMediaRepository(app.services.db);
+  const links = await documentLinksOf(app.services.db);
   // Errors answered here (404, 400) carry the same protective headers as files.
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(BASE_HEADERS);
@@ -55,12 +60,41 @@ export default async function mediaFilesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const row = await repo.findByToken(request.params.token);
-      if (!row || row.networkId !== request.network.id) throw new HttpError(404, 'File not found');
+      // A document's token opens nothing: identity papers are served by signed link only.
+      if (!row || row.networkId !== request.network.id || row.kind === 'document') throw new HttpError(404, 'File not found');
       const rest = request.params['*'];
       if (row.kind === 'package' && rest === '') {
         return reply.redirect(`${MEDIA_FILES_PREFIX}/${row.token}/${urlPath(String(row.customProperties.entry))}`);
       }
       return sendBlob(repo, request, reply, row, blobPath(row, rest));
+    },
+  );
+
+  app.get<{ Params: { id: string; '*': string }; Querystring: Record<string, unknown> }>(
+    `${DOCUMENT_FILES_PREFIX}/:id/*`,
+    {
+      helmet: false,
+      schema: {
+        tags: ['media'],
+        summary: 'A verification document by a link from GET media/{id}/download-url: signed for one user, valid five minutes.',
+        response: { 403: messageAnswer('The link is not valid or has expired'), 404: messageAnswer('No such file') },
+      },
+    },
+    async (request, reply) => {
+      const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      const params = documentLinkParams(request.query);
+      // The signature first: nothing is looked up for a link that was not made here.
+      const refused = id > 0 && id <= 2147483647 ? links.check(request.network.id, id, params) : 'invalid';
+      if (refused === 'invalid') throw new HttpError(403, 'This download link is not valid.');
+      if (refused === 'expired') throw new HttpError(403, 'This download link has expired.');
+      const row = await repo.findInNetwork(request.network.id, id);
+      if (!row || row.kind !== 'document' || request.params['*'] !== row.name) throw new HttpError(404, 'File not found');
+      // Still the owner, or still support staff of the network (a role can change within the five minutes).
+      if (row.userId !== params!.user) {
+        const user = await app.services.users.findById(request.network.id, params!.user);
+        if (user?.role !== 'support') throw new HttpError(404, 'File not found');
+      }
+      return sendBlob(repo, request, reply, row, '');
     },
   );
 }

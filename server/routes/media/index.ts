@@ -4,7 +4,8 @@ import { phrase } from '../../i18n/phrase';
 import { fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { MEDIA_LIMITS } from '../../settings/globalSettings';
 import { documentLimit, mediaReadLimit } from '../../services/media/limits';
-import { mediaFileJson, mediaFileSchema } from '../../services/media/mediaFile';
+import { DOCUMENT_LINK_SECONDS, documentLinksOf } from '../../services/media/documentLinks';
+import { mediaFileJson, mediaFileSchema, mediaUrl } from '../../services/media/mediaFile';
 import { createMediaRepository, type MediaKind, type MediaRow } from '../../services/media/repository';
 import { prepareDocument, prepareMedia, type PreparedMedia, readUploadForm } from '../../services/media/upload';
 
@@ -24,10 +25,16 @@ function oneOf<T extends string>(field: string, value: string | undefined, choic
 
 /**
  * Media of the signed-in user: `POST media` (creatives: image, video, HTML5 package), `POST media/documents`
- * (verification papers), `POST media/document-meta`, `GET media/{id}`, `GET media`. Another user's file is a 404.
+ * (verification papers), `POST media/document-meta`, `GET media/{id}`, `GET media`, `GET media/{id}/download-url`.
+ * Another user's file is a 404. Documents have no public address: their `src`/`document_url` and download-url
+ * are links signed for the asking user that work for five minutes (probe finding F15).
  */
 export default async function mediaRoutes(app: FastifyInstance) {
   const repo = createMediaRepository(app.services.db);
+  const links = await documentLinksOf(app.services.db);
+  /** The entity, a document with a fresh link for the signed-in user. */
+  const json = (request: FastifyRequest, row: MediaRow) =>
+    mediaFileJson(request, row, row.kind === 'document' ? links.link(request, row, request.auth!.userId).url : undefined);
   const guarded = { onRequest: app.authenticate };
   const schema = (summary: string, response: Record<number, object>, extra: object = {}) => ({
     tags: ['media'],
@@ -58,7 +65,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const form = await readUploadForm(request, ['kind'], mediaReadLimit(MEDIA_LIMITS));
       const kind = form.fields.kind === undefined ? undefined : oneOf('kind', form.fields.kind, MEDIA_KINDS);
       const row = await store(request, await prepareMedia(form, MEDIA_LIMITS, kind));
-      return reply.status(201).send({ data: mediaFileJson(request, row) });
+      return reply.status(201).send({ data: json(request, row) });
     },
   );
 
@@ -76,7 +83,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const form = await readUploadForm(request, ['type'], documentLimit(MEDIA_LIMITS));
       const type = oneOf('type', form.fields.type, DOCUMENT_TYPES);
       const row = await store(request, prepareDocument(form, MEDIA_LIMITS, type));
-      return reply.status(201).send({ data: mediaFileJson(request, row) });
+      return reply.status(201).send({ data: json(request, row) });
     },
   );
 
@@ -101,14 +108,52 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const row = await owned(request, request.body.media_id);
       if (row.kind !== 'document') throw fieldError('media_id', 'This file is not a document.');
       const updated = await repo.setCustomProperties(row.id, { ...row.customProperties, type: request.body.type });
-      return { data: mediaFileJson(request, updated) };
+      return { data: json(request, updated) };
     },
   );
 
   app.get<{ Params: { id: number } }>(
     '/media/:id',
     { ...guarded, schema: schema('One media file of the user', { 200: mediaAnswer, 404: messageAnswer('No such file of this user') }, { params: idParams }) },
-    async (request) => ({ data: mediaFileJson(request, await owned(request, request.params.id)) }),
+    async (request) => ({ data: json(request, await owned(request, request.params.id)) }),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/media/:id/download-url',
+    {
+      ...guarded,
+      schema: schema(
+        `A download link of a file for the signed-in user. A document (owner, or support staff of the network not impersonating): a signed link valid ${DOCUMENT_LINK_SECONDS / 60} minutes; other kinds: their public address (expires_at null)`,
+        {
+          200: wrapped(
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['url', 'expires_at'],
+              properties: { url: { type: 'string' }, expires_at: { type: 'string', format: 'date-time', nullable: true } },
+            },
+            'The link',
+          ),
+          404: messageAnswer('No such file this user may download'),
+        },
+        { params: idParams },
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const auth = request.auth!;
+      let row = await repo.findOwned(auth.userId, request.network.id, id);
+      if (!row && auth.impersonatorId === null) {
+        // Support staff read the papers of their network's users (card verification); never while impersonating.
+        const user = await app.services.users.findById(request.network.id, auth.userId);
+        const found = user?.role === 'support' ? await repo.findInNetwork(request.network.id, id) : undefined;
+        row = found?.kind === 'document' ? found : undefined;
+      }
+      if (!row) throw new HttpError(404, `Media file ${id} not found`);
+      if (row.kind !== 'document') return { data: { url: mediaUrl(request, row), expires_at: null } };
+      const link = links.link(request, row, auth.userId);
+      return { data: { url: link.url, expires_at: link.expiresAt.toISOString() } };
+    },
   );
 
   app.get<{ Querystring: { kind?: MediaKind } }>(
@@ -129,7 +174,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const rows = await repo.list(request.auth!.userId, request.network.id, request.query.kind);
-      return { data: rows.map((row) => mediaFileJson(request, row)) };
+      return { data: rows.map((row) => json(request, row)) };
     },
   );
 }

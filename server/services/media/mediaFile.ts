@@ -29,9 +29,13 @@ export function mediaUrl(request: FastifyRequest, row: MediaRow): string {
   return `${request.protocol}://${request.host}${MEDIA_FILES_PREFIX}/${row.token}/${urlPath(servedPath(row))}`;
 }
 
-/** A media_files row as the MediaFile entity. */
-export function mediaFileJson(request: FastifyRequest, row: MediaRow): MediaFileJson {
-  const src = mediaUrl(request, row);
+/**
+ * A media_files row as the MediaFile entity. A document has no public address: `src` and `document_url` are the
+ * short-lived signed link given (services/media/documentLinks.ts), or '' and null when none is.
+ */
+export function mediaFileJson(request: FastifyRequest, row: MediaRow, documentLink?: string): MediaFileJson {
+  const document = row.kind === 'document';
+  const src = document ? (documentLink ?? '') : mediaUrl(request, row);
   return {
     id: row.id,
     kind: row.kind,
@@ -40,7 +44,7 @@ export function mediaFileJson(request: FastifyRequest, row: MediaRow): MediaFile
     name: row.name,
     size: row.size,
     custom_properties: row.customProperties,
-    document_url: row.kind === 'document' ? src : null,
+    document_url: document ? (documentLink ?? null) : null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -55,7 +59,11 @@ export const mediaFileSchema = {
   properties: {
     id: { type: 'integer' },
     kind: { type: 'string', enum: ['image', 'video', 'package', 'document'] },
-    src: { type: 'string', description: 'Public address: /media-files/<token>/<name> (a package: its start page)' },
+    src: {
+      type: 'string',
+      description:
+        'Public address: /media-files/<token>/<name> (a package: its start page). A document: the same signed link as document_url',
+    },
     mime_type: { type: 'string', description: 'From the bytes, not the name (a package: application/zip)' },
     name: { type: 'string', description: 'The uploaded name, cleaned, with the extension of its real type' },
     size: { type: 'integer', description: 'Bytes as uploaded' },
@@ -64,7 +72,12 @@ export const mediaFileSchema = {
       additionalProperties: true,
       description: 'width, height (images); entry, files, uncompressed_size (packages); type (documents)',
     },
-    document_url: { ...str, nullable: true, description: 'Download address of a document; null for other kinds' },
+    document_url: {
+      ...str,
+      nullable: true,
+      description:
+        'A document: a download link for the signed-in user, valid 5 minutes (GET media/{id}/download-url makes a new one); null for other kinds',
+    },
     created_at: { type: 'string', format: 'date-time' },
   },
 } as const;

@@ -68,6 +68,12 @@ export function createMediaRepository(db: Db) {
       return row;
     },
 
+    /** A file of this network whoever uploaded it (support staff, signed links), or undefined. */
+    async findInNetwork(networkId: string, id: number): Promise<MediaRow | undefined> {
+      const [row] = await db.select().from(mediaFiles).where(and(eq(mediaFiles.id, id), eq(mediaFiles.networkId, networkId)));
+      return row;
+    },
+
     /** The user's files on this network, newest first, optionally of one kind. */
     async list(userId: number, networkId: string, kind?: MediaKind): Promise<MediaRow[]> {
       const where = and(eq(mediaFiles.userId, userId), eq(mediaFiles.networkId, networkId), kind ? eq(mediaFiles.kind, kind) : undefined);
