@@ -75,3 +75,36 @@ test('a notification widget ad: the keyword warning, the preview, and a creative
   await expect(page.getByRole('checkbox', { name: 'Turn creative 1 on' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Turn creative 2 off' })).toBeChecked();
 });
+
+test('an ad tag banner previews with its script running, sandboxed away from the panel (probe finding F15)', async ({ page, baseURL }) => {
+  // The tag reports what it could reach: the panel's document, its storage (the sign-in token) and cookies.
+  const code = [
+    '<div id="ad" style="font:bold 15px Arial;color:#fff;background:#2d72d2;height:250px;padding:10px;box-sizing:border-box">Script did not run</div>',
+    '<script>',
+    'var out = [];',
+    "try { out.push('panel: ' + parent.document.title); } catch (e) { out.push('panel: blocked'); }",
+    "try { out.push('storage: ' + localStorage.length); } catch (e) { out.push('storage: blocked'); }",
+    "try { out.push('cookie: ' + document.cookie); } catch (e) { out.push('cookie: blocked'); }",
+    "out.push('origin: ' + self.origin);",
+    "document.getElementById('ad').textContent = 'Script ran | ' + out.join(' | ');",
+    '</script>',
+  ].join('\n');
+  const expected = 'Script ran | panel: blocked | storage: blocked | cookie: blocked | origin: null';
+
+  await startAd(page, baseURL, 'Banner');
+  await page.getByLabel(/^Name/).fill(`Ad tag ${Date.now()}`);
+  await page.getByLabel(/^Size/).selectOption({ label: '300 × 250' });
+  await page.getByRole('radio', { name: 'Ad tag' }).check({ force: true });
+  await page.getByRole('textbox', { name: /^Ad tag/ }).fill(code);
+  const preview = page.getByRole('complementary', { name: 'Preview' });
+  const frame = preview.locator('iframe');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+  await expect(preview.frameLocator('iframe').locator('#ad')).toHaveText(expected);
+  await preview.screenshot({ path: `${SHOTS}/ad-tag-preview.png` });
+
+  // The saved ad's page previews it the same way.
+  await page.getByRole('button', { name: 'Create the ad' }).click();
+  await expect(page).toHaveURL(/\/ads\/\d+$/);
+  const saved = page.locator('aside').filter({ has: page.getByRole('heading', { name: 'Preview' }) });
+  await expect(saved.frameLocator('iframe').locator('#ad')).toHaveText(expected);
+});

@@ -7,7 +7,7 @@ import { MediaStore } from '../../engine/media';
 import { AdPreview } from './AdPreview';
 import { FIXTURE_FILES, fixtureMedia, PREVIEW_FIXTURES, type PreviewFixture } from './fixtures';
 import { PREVIEW_KINDS, type AdModel, type PreviewKind } from './model';
-import { SANDBOX } from './SandboxedFrame';
+import { AD_TAG_FRAME_URL, SANDBOX } from './SandboxedFrame';
 
 const fixture = (name: string): PreviewFixture => {
   const found = PREVIEW_FIXTURES.find((f) => f.name === name);
@@ -105,11 +105,12 @@ describe('AdPreview', () => {
     expect([frame.getAttribute('width'), frame.getAttribute('height')]).toEqual(['300', '250']);
   });
 
-  it('runs an ad tag only in a sandboxed srcdoc frame', async () => {
+  it('runs an ad tag only in the sandboxed ad tag frame page, never in a srcdoc under the panel CSP', async () => {
     const { container } = await show('banner', fixture('Banner (ad tag)').model);
     const frame = container.querySelector('iframe')!;
-    expect(frame.getAttribute('srcdoc')).toContain('<script>document.getElementById("ad")');
-    expect(frame.hasAttribute('src')).toBe(false);
+    expect(frame.getAttribute('name')).toContain('<script>document.getElementById("ad")');
+    expect(frame.getAttribute('src')).toBe(AD_TAG_FRAME_URL);
+    expect(frame.hasAttribute('srcdoc')).toBe(false);
     expect([frame.getAttribute('width'), frame.getAttribute('height')]).toEqual(['728', '90']);
     // The code never reaches the panel's own DOM.
     expect(container.querySelector('script')).toBeNull();
@@ -123,7 +124,8 @@ describe('AdPreview', () => {
     first.unmount();
     const second = await show('interstitial', { type: 'html', code: '<!doctype html><html><body><h1>Full page</h1></body></html>' });
     const frame = second.container.querySelector('iframe')!;
-    expect(frame.getAttribute('srcdoc')).toBe('<!doctype html><html><body><h1>Full page</h1></body></html>');
+    expect(frame.getAttribute('name')).toBe('<!doctype html><html><body><h1>Full page</h1></body></html>');
+    expect(frame.getAttribute('src')).toBe(AD_TAG_FRAME_URL);
     expect([frame.getAttribute('width'), frame.getAttribute('height')]).toEqual(['270', '480']);
   });
 

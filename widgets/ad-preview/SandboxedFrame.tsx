@@ -7,22 +7,29 @@ import { AD_PREVIEW_TEXTS } from './adPreviewTexts';
  */
 export const SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
-type FrameSource = { src: string; srcDoc?: never } | { srcDoc: string; src?: never };
+/**
+ * The server's page for ad tags (server/routes/media-files: `GET /media-files/ad-tag-frame`), on the panel's own
+ * host. It is served with its own CSP sandbox that lets the tag's scripts run: a `srcdoc` frame would inherit the
+ * panel's CSP (`script-src 'self'`), under which no ad tag script runs (probe finding F15).
+ */
+export const AD_TAG_FRAME_URL = '/media-files/ad-tag-frame';
+
+/** `src`: a page to load (an HTML5 package's start page); `code`: an ad tag's HTML or script to run. */
+type FrameSource = { src: string; code?: never } | { code: string; src?: never };
 
 /** Width and height in CSS pixels: an ad frame never sizes itself from its content. */
 type FrameProps = FrameSource & { width: number; height: number; className?: string };
 
-/** A complete page around an ad tag (a fragment of HTML or script) for `srcdoc`; a whole page is used as it is. */
-export function adTagDocument(code: string): string {
-  if (/^\s*(<!doctype|<html)/i.test(code)) return code;
-  return `<!doctype html><html><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><style>html,body{margin:0;padding:0;overflow:hidden}</style></head><body>${code}</body></html>`;
-}
-
-/** The one way a preview shows untrusted HTML: a fixed-size, sandboxed frame that sends no referrer. */
+/**
+ * The one way a preview shows untrusted HTML: a fixed-size, sandboxed frame that sends no referrer. Ad tag code
+ * travels in the frame's `name` (the frame page writes it into itself), so it never passes through a URL or the
+ * server; a changed tag is a new frame (the key), as a changed srcdoc would be.
+ */
 export function SandboxedFrame({ width, height, className, ...source }: FrameProps) {
   const t = useTexts(AD_PREVIEW_TEXTS);
   return (
     <iframe
+      key={source.code}
       className={className}
       title={t('adPreview.frameTitle')}
       width={width}
@@ -30,7 +37,7 @@ export function SandboxedFrame({ width, height, className, ...source }: FramePro
       style={{ width, height, border: 0, display: 'block' }}
       sandbox={SANDBOX}
       referrerPolicy="no-referrer"
-      {...(source.srcDoc !== undefined ? { srcDoc: adTagDocument(source.srcDoc) } : { src: source.src })}
+      {...(source.code !== undefined ? { name: source.code, src: AD_TAG_FRAME_URL } : { src: source.src })}
     />
   );
 }

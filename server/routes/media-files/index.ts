@@ -5,7 +5,7 @@ import { DOCUMENT_FILES_PREFIX, documentLinkParams, documentLinksOf } from '../.
 import { MEDIA_FILES_PREFIX } from '../../services/media/mediaFile';
 import { unsafePathReason, urlPath } from '../../services/media/names';
 import { createMediaRepository, type MediaRepository, type MediaRow } from '../../services/media/repository';
-import { BASE_HEADERS, blobHeaders, dispositionName, parseRange } from '../../services/media/serve';
+import { AD_TAG_FRAME_CSP, AD_TAG_FRAME_HTML, BASE_HEADERS, blobHeaders, dispositionName, parseRange } from '../../services/media/serve';
 
 type Served = FastifyRequest<{ Params: { '*': string } }>;
 
@@ -47,6 +47,26 @@ export default async function mediaFilesRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(BASE_HEADERS);
   });
+
+  app.get(
+    `${MEDIA_FILES_PREFIX}/ad-tag-frame`,
+    {
+      helmet: false,
+      schema: {
+        tags: ['media'],
+        summary: "The page the panel previews ad tags in (the tag comes in the frame's name): a CSP sandbox in which the tag's scripts run.",
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .headers({
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': AD_TAG_FRAME_CSP,
+          'Cache-Control': 'no-cache',
+          'Cross-Origin-Resource-Policy': 'same-origin',
+        })
+        .send(AD_TAG_FRAME_HTML),
+  );
 
   app.get<{ Params: { token: string; '*': string } }>(
     `${MEDIA_FILES_PREFIX}/:token/*`,

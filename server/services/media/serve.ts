@@ -26,6 +26,43 @@ export const PACKAGE_CSP = [
   'frame-ancestors *',
 ].join('; ');
 
+/**
+ * The page an ad tag (a banner's `code`, an interstitial's HTML) is previewed in: `GET /media-files/ad-tag-frame`.
+ * Under the panel's own CSP (`script-src 'self'`) a srcdoc frame inherits that policy and the tag's script never
+ * runs (probe finding F15). This page has its own policy instead: a CSP sandbox (an opaque origin: no access to
+ * the panel's DOM, storage, cookies or API as the user, whatever the frame's attributes), inline and remote
+ * scripts, and whatever an ad tag loads from the web (its ad server, CDN images), as it will run on a publisher's
+ * page. Only the panel may frame it (`frame-ancestors 'self'`); no workers, plugins, forms or <base>.
+ */
+export const AD_TAG_FRAME_CSP = [
+  'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox',
+  "default-src 'none'",
+  "script-src 'unsafe-inline' 'unsafe-eval' http: https:",
+  "style-src 'unsafe-inline' http: https:",
+  'img-src http: https: data: blob:',
+  'font-src http: https: data:',
+  'media-src http: https: data: blob:',
+  'connect-src http: https:',
+  'frame-src http: https:',
+  "worker-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * The ad tag preview page. The panel's frame carries the tag in its `name` attribute (widgets/ad-preview/
+ * SandboxedFrame.tsx): the page writes it into itself while it is being parsed, where an ad tag is written on a
+ * publisher's page, so `document.write` in the tag works too. Opened on its own (not framed) it shows nothing: a
+ * name set by another site's window.open() never becomes content under the panel's address.
+ */
+export const AD_TAG_FRAME_HTML =
+  '<!doctype html><html><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><meta name="robots" content="noindex">' +
+  '<title>Ad preview</title><style>html,body{margin:0;padding:0;overflow:hidden}</style></head><body><script>' +
+  '(function(){var code=window.name;window.name="";if(window.parent!==window&&code)document.write(code);})();' +
+  '</script></body></html>';
+
 /** A single image or video opened on its own: nothing but itself, no scripts. */
 export const FILE_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
 

@@ -30,7 +30,7 @@ export function BannerPreview({ model, creative, media }: KindPreviewProps) {
   let note: string | null = null;
   if (type === 'script') {
     const code = str(model.code);
-    content = code.trim() ? <SandboxedFrame srcDoc={code} width={width} height={height} /> : <Placeholder width={width} height={height} icon={<Code />}>{t('adPreview.noCode')}</Placeholder>;
+    content = code.trim() ? <SandboxedFrame code={code} width={width} height={height} /> : <Placeholder width={width} height={height} icon={<Code />}>{t('adPreview.noCode')}</Placeholder>;
   } else if (type === 'html') {
     const pkg = fileOf(media, creative?.package);
     content =
@@ -84,7 +84,7 @@ export function InterstitialPreview({ model, creative, media }: KindPreviewProps
   let url = '';
   if (type === 'html') {
     const code = str(model.code);
-    content = code.trim() ? <SandboxedFrame srcDoc={code} {...screen} /> : <Placeholder {...screen} icon={<Code />}>{t('adPreview.noCode')}</Placeholder>;
+    content = code.trim() ? <SandboxedFrame code={code} {...screen} /> : <Placeholder {...screen} icon={<Code />}>{t('adPreview.noCode')}</Placeholder>;
   } else {
     const file = fileOf(media, creative?.image);
     const src = srcOf(media, creative?.image);
