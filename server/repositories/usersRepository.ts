@@ -50,6 +50,22 @@ export function createUsersRepository(db: Db) {
      * Replaces a user's messenger list. A messenger that stays keeps its linked chat (`messenger_user_id`) unless
      * its nickname changed.
      */
+    /**
+     * Counts a wrong second-step code, across codes: the `max`-th locks the second step for `lockMinutes` (and starts
+     * the count again). Returns the lock's end when this failure set one.
+     */
+    async recordSecondStepFailure(id: number, max: number, lockMinutes: number): Promise<Date | null> {
+      const [row] = await db
+        .update(users)
+        .set({
+          secondStepFailures: sql`case when ${users.secondStepFailures} + 1 >= ${max} then 0 else ${users.secondStepFailures} + 1 end`,
+          secondStepLockedUntil: sql`case when ${users.secondStepFailures} + 1 >= ${max} then now() + make_interval(mins => ${lockMinutes}) else ${users.secondStepLockedUntil} end`,
+        })
+        .where(eq(users.id, id))
+        .returning({ lockedUntil: users.secondStepLockedUntil });
+      return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
+    },
+
     async setMessengers(userId: number, list: { messenger_id: number; nickname: string }[]): Promise<void> {
       const before = new Map((await this.messengers(userId)).map((m) => [m.messengerId, m]));
       await db.transaction(async (tx) => {

@@ -61,22 +61,35 @@ describe('sign-in with an e-mail code', () => {
     expect(again.json().data.authentication_method).toBe('email');
   });
 
-  it('rejects a wrong code and burns the code after 5 wrong ones', async () => {
+  it('locks the second step for 15 minutes after 5 wrong codes, counting across new codes (F3)', async () => {
     await expireCodes(email);
     await signIn(email);
-    const code = await mailedCode(email);
-    const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) {
-      const res = await signIn(email, wrong);
+    const other = (code: string) => (code === '000000' ? '111111' : '000000');
+    const first = await mailedCode(email);
+    for (let i = 0; i < 4; i++) {
+      const res = await signIn(email, other(first));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ code: ['The code is invalid.'] });
     }
-    const right = await signIn(email, code);
-    expect(right.statusCode).toBe(422);
-    expect(right.json().errors).toEqual({ code: ['The code is invalid.'] });
-    // A new step mails a new code.
+    // Signing in again mails a new code, but the count of wrong codes goes on.
+    await expireCodes(email);
+    expect((await signIn(email)).statusCode).toBe(200);
+    const second = await mailedCode(email);
+    const fifth = await signIn(email, other(second));
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().message).toBe('Too many wrong codes. Try again in 15 minutes.');
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Locked: the right code does not pass, and no new code is mailed.
+    const mails = (await outbox(t.app, email)).length;
+    expect((await signIn(email, second)).statusCode).toBe(429);
+    expect((await signIn(email)).statusCode).toBe(429);
+    expect(await outbox(t.app, email)).toHaveLength(mails);
+    // After the cool-down a new step mails a new code, and a right code starts the count again.
+    await t.database.db.update(users).set({ secondStepLockedUntil: sql`now() - interval '1 second'` }).where(eq(users.id, await userId(email)));
     expect((await signIn(email)).statusCode).toBe(200);
     expect((await signIn(email, await mailedCode(email))).statusCode).toBe(200);
+    const [row] = await t.database.db.select({ failures: users.secondStepFailures }).from(users).where(eq(users.id, await userId(email)));
+    expect(row.failures).toBe(0);
   });
 
   it('answers code_expired and mails a new code when the code has expired', async () => {
@@ -128,6 +141,19 @@ describe('sign-in with Google Authenticator', () => {
     const host = 'pushhub.localhost';
     const ok = await signIn('google2fa@pushhub.test', totpCode(DEMO_TOTP_SECRETS['google2fa@pushhub.test'], totpStep()), host);
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('locks Google Authenticator codes too after 5 wrong ones (F3)', async () => {
+    const host = 'pushhub.localhost';
+    const who = 'google2fa@pushhub.test';
+    const own = DEMO_TOTP_SECRETS[who];
+    const wrong = totpCode(DEMO_TOTP_SECRETS[email], totpStep());
+    for (let i = 0; i < 4; i++) expect((await signIn(who, wrong, host)).statusCode).toBe(422);
+    expect((await signIn(who, wrong, host)).statusCode).toBe(429);
+    expect((await signIn(who, totpCode(own, totpStep()), host)).statusCode).toBe(429);
+    await t.database.db.update(users).set({ secondStepLockedUntil: null }).where(eq(users.email, who));
+    // One step ahead: the step of the current window was used by the test before.
+    expect((await signIn(who, totpCode(own, totpStep() + 1), host)).statusCode).toBe(200);
   });
 
   it('seals the TOTP secret at rest', async () => {
