@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, totpStep } from '../../server/auth/totp';
-import { api, build, DEMO_PASSWORD, login, type TestApp } from './helper';
+import { api, bearer, build, DEMO_PASSWORD, login, outbox, type TestApp } from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +59,7 @@ describe('PUT profile/update', () => {
       campaign_actions_notifications: true,
       campaign_tooltips_notifications: false,
       two_factor_authentication_method: 'email',
+      current_password: DEMO_PASSWORD,
       messengers: [
         { messenger_id: 1, nickname: '@alexm' },
         { messenger_id: 3, nickname: 'live:alexm' },
@@ -84,7 +85,7 @@ describe('PUT profile/update', () => {
     expect(notes[0]).toMatchObject({ type: 'user_two_factor_enabled', category: 'user', params: { method: 'email' } });
 
     // Back to personal: the company fields go.
-    const back = await api(t.app, 'PUT', 'profile/update', { token, body: { name: 'Alex Morgan', account_type: 'personal', two_factor_authentication_method: null } });
+    const back = await api(t.app, 'PUT', 'profile/update', { token, body: { name: 'Alex Morgan', account_type: 'personal', two_factor_authentication_method: null, current_password: DEMO_PASSWORD } });
     expect(back.json().data).toMatchObject({ name: 'Alex Morgan', accountType: 'personal', companyName: null, vat: null, twoFactorAuthenticationMethod: null, phone: '+1 555 0100' });
   });
 
@@ -100,7 +101,7 @@ describe('PUT profile/update', () => {
     expect(messenger.json().errors).toEqual({ 'messengers.0.messenger_id': ['Choose a messenger from the list.'] });
     const email = await api(t.app, 'PUT', 'profile/update', { token, body: { name: 'Maria', account_type: 'personal', email: 'new@x.test' } });
     expect(email.json().errors).toEqual({ email: ['This field is not allowed'] });
-    const google = await api(t.app, 'PUT', 'profile/update', { token, body: { name: 'Maria', account_type: 'personal', two_factor_authentication_method: 'google' } });
+    const google = await api(t.app, 'PUT', 'profile/update', { token, body: { name: 'Maria', account_type: 'personal', two_factor_authentication_method: 'google', current_password: DEMO_PASSWORD } });
     expect(Object.keys(google.json().errors)).toEqual(['two_factor_authentication_method']);
   });
 });
@@ -117,9 +118,9 @@ describe('Google Authenticator set-up', () => {
     // Pending only: sign-in still has no second step.
     expect(await login(t.app, 'company@pushhub.test', host)).toBeTruthy();
 
-    const wrong = await api(t.app, 'POST', 'profile/google2fa/validate', { token, host, body: { code: totpCode(secret, totpStep() - 5) } });
+    const wrong = await api(t.app, 'POST', 'profile/google2fa/validate', { token, host, body: { code: totpCode(secret, totpStep() - 5), current_password: DEMO_PASSWORD } });
     expect(wrong.json().errors).toEqual({ code: ['The code is invalid.'] });
-    const ok = await api(t.app, 'POST', 'profile/google2fa/validate', { token, host, body: { code: totpCode(secret, totpStep()) } });
+    const ok = await api(t.app, 'POST', 'profile/google2fa/validate', { token, host, body: { code: totpCode(secret, totpStep()), current_password: DEMO_PASSWORD } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.twoFactorAuthenticationMethod).toBe('google');
 
@@ -130,7 +131,69 @@ describe('Google Authenticator set-up', () => {
     const next = totpCode(secret, totpStep() + 1);
     expect((await api(t.app, 'POST', 'auth/login', { host, body: { email: 'company@pushhub.test', password: DEMO_PASSWORD, code: next } })).statusCode).toBe(200);
     // A second validation without a new set-up fails.
-    expect((await api(t.app, 'POST', 'profile/google2fa/validate', { token, host, body: { code: next } })).statusCode).toBe(422);
+    expect((await api(t.app, 'POST', 'profile/google2fa/validate', { token, host, body: { code: next, current_password: DEMO_PASSWORD } })).statusCode).toBe(422);
+  });
+});
+
+describe('changing how the account signs in (F4)', () => {
+  const email = 'email2fa@adnet.test';
+  const signInWithCode = async () => {
+    await api(t.app, 'POST', 'auth/login', { body: { email, password: DEMO_PASSWORD } });
+    const [mail] = await outbox(t.app, email);
+    const code = /\b(\d{6})\b/.exec(mail.text)![1];
+    const res = await api(t.app, 'POST', 'auth/login', { body: { email, password: DEMO_PASSWORD, code } });
+    expect(res.statusCode).toBe(200);
+    return bearer(res.headers.authorization)!;
+  };
+  const turnOff = (token: string, extra: Record<string, unknown> = {}) =>
+    api(t.app, 'PUT', 'profile/update', { token, body: { name: 'Email Two', account_type: 'personal', two_factor_authentication_method: null, ...extra } });
+
+  it('takes the current password to turn two-factor sign-in off, and mails the owner', async () => {
+    const token = await signInWithCode();
+    expect((await turnOff(token)).json().errors).toEqual({ current_password: ['Enter your current password to change how you sign in.'] });
+    expect((await turnOff(token, { current_password: 'not-the-password1' })).json().errors).toEqual({ current_password: ['The password is wrong.'] });
+    expect((await api(t.app, 'GET', 'profile', { token })).json().data.twoFactorAuthenticationMethod).toBe('email');
+    // Saving the profile without changing the method needs no password.
+    const unchanged = await api(t.app, 'PUT', 'profile/update', { token, body: { name: 'Email Two', account_type: 'personal', two_factor_authentication_method: 'email' } });
+    expect(unchanged.statusCode).toBe(200);
+
+    const off = await turnOff(token, { current_password: DEMO_PASSWORD });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.twoFactorAuthenticationMethod).toBeNull();
+    const [mail] = await outbox(t.app, email);
+    expect(mail.kind).toBe('notification:user_two_factor_disabled');
+    expect(mail.subject + mail.text).toContain('Two-factor sign-in is off');
+    // Back on for the other tests.
+    expect((await api(t.app, 'PUT', 'profile/update', { token, body: { name: 'Email Two', account_type: 'personal', two_factor_authentication_method: 'email', current_password: DEMO_PASSWORD } })).statusCode).toBe(200);
+  });
+
+  it('refuses a support session acting as the user, even with the password', async () => {
+    const support = await login(t.app, 'support@adnet.test');
+    const users = (await api(t.app, 'GET', 'profile', { token: await signInWithCode() })).json().data;
+    const link = await api(t.app, 'POST', `impersonate/${users.id}`, { token: support });
+    expect(link.statusCode).toBe(200);
+    const impersonation = new URL(link.json().data.url).searchParams.get('token')!;
+    const entered = await api(t.app, 'POST', 'auth/impersonate', { body: { token: impersonation } });
+    expect(entered.statusCode).toBe(200);
+    const acting = bearer(entered.headers.authorization)!;
+    const off = await turnOff(acting, { current_password: DEMO_PASSWORD });
+    expect(off.statusCode).toBe(403);
+    expect(off.json().message).toBe('Support staff cannot change how an advertiser signs in.');
+    expect((await api(t.app, 'GET', 'profile/google2fa', { token: acting })).statusCode).toBe(403);
+    expect((await api(t.app, 'POST', 'profile/google2fa/validate', { token: acting, body: { code: '123456', current_password: DEMO_PASSWORD } })).statusCode).toBe(403);
+    // Other profile fields stay editable for support.
+    expect((await api(t.app, 'PUT', 'profile/update', { token: acting, body: { name: 'Email Two', account_type: 'personal' } })).statusCode).toBe(200);
+  });
+
+  it('enrolls a new authenticator only with the password', async () => {
+    const token = await signInWithCode();
+    const { secret } = (await api(t.app, 'GET', 'profile/google2fa', { token })).json().data;
+    const without = await api(t.app, 'POST', 'profile/google2fa/validate', { token, body: { code: totpCode(secret, totpStep()) } });
+    expect(without.statusCode).toBe(422);
+    expect(Object.keys(without.json().errors)).toEqual(['current_password']);
+    const wrong = await api(t.app, 'POST', 'profile/google2fa/validate', { token, body: { code: totpCode(secret, totpStep()), current_password: 'not-the-password1' } });
+    expect(wrong.json().errors).toEqual({ current_password: ['The password is wrong.'] });
+    expect((await api(t.app, 'GET', 'profile', { token })).json().data.twoFactorAuthenticationMethod).toBe('email');
   });
 });
 

@@ -162,6 +162,29 @@ test('profile: a bad value is shown under its field and a good save says so', as
   await expect(page.getByText('Profile data updated successfully')).toBeVisible();
 });
 
+test('profile: changing how the account signs in asks for the current password', async ({ page }) => {
+  await page.goto('/personal');
+  await signIn(page, 'advertiser@adnet.test');
+  await expect(page).toHaveURL(/\/personal$/);
+  const password = page.getByLabel(/^Current password/);
+  // Nothing to confirm while the method stays as it is.
+  await expect(password).toHaveCount(0);
+  const method = page.getByLabel(/^Two-factor sign-in/);
+  await method.selectOption({ index: 0 });
+  await expect(password).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await save.click();
+  await expect(page.locator('.ap-field-error').first()).toBeVisible();
+  await password.fill('demo1234');
+  await save.click();
+  await expect(password).toHaveCount(0);
+  // And back off, with the password again.
+  await method.selectOption({ index: 2 });
+  await password.fill('demo1234');
+  await save.click();
+  await expect(password).toHaveCount(0);
+});
+
 test('the language chosen on the sign-in page stays after a reload', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('combobox', { name: /Language/ }).selectOption('de');

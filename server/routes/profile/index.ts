@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../auth/totp';
 import { HttpError } from '../../httpError';
+import { verifyPassword } from '../../db/passwords';
 import { fieldErrorsAnswer, messageAnswer, messageData, profileSchema, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { urlToken } from '../../repositories/codesRepository';
@@ -24,7 +25,13 @@ interface ProfileBody {
   campaign_tooltips_notifications?: boolean;
   two_factor_authentication_method?: 'email' | 'google' | null;
   messengers?: { messenger_id: number; nickname: string }[];
+  /** Asked only when the two-factor method changes. */
+  current_password?: string;
 }
+
+export const PASSWORD_NEEDED = 'Enter your current password to change how you sign in.';
+export const PASSWORD_WRONG = 'The password is wrong.';
+export const NOT_WHILE_IMPERSONATING = 'Support staff cannot change how an advertiser signs in.';
 
 /** Minimum time between two confirmation mails of one user. */
 export const CONFIRMATION_COOLDOWN_MS = 60_000;
@@ -33,6 +40,7 @@ const security = [{ bearerAuth: [] }];
 const invalid = (errors: Record<string, string[]>) => new HttpError(422, 'The given data was invalid.', { errors });
 const blank = (s: string | undefined) => (s === undefined ? undefined : s.trim() ? s.trim() : null);
 const profileAnswer = wrapped(profileSchema, 'The profile');
+const impersonating = messageAnswer('Support staff acting as the user may not change how the account signs in');
 
 /** The profile area: `profile`, `profile/update`, `profile/locale`, `profile/full-manage`, confirmations, 2FA set-up, Telegram. */
 export default async function profileRoutes(app: FastifyInstance) {
@@ -43,6 +51,16 @@ export default async function profileRoutes(app: FastifyInstance) {
     return user;
   };
   const guarded = { onRequest: app.authenticate };
+  /**
+   * Changing how the account signs in (turning two-factor sign-in off, another method, a new authenticator) takes
+   * the account's password, not just a session token that may have been left open or stolen, and never a support
+   * session acting as the user.
+   */
+  const sureItIsTheOwner = async (request: FastifyRequest, user: UserRow, password: string | undefined): Promise<void> => {
+    if (request.auth!.impersonatorId !== null) throw new HttpError(403, NOT_WHILE_IMPERSONATING);
+    if (!password) throw invalid({ current_password: [PASSWORD_NEEDED] });
+    if (!(await verifyPassword(password, user.passwordHash))) throw invalid({ current_password: [PASSWORD_WRONG] });
+  };
   const schema = (summary: string, response: Record<number, object>, extra: object = {}) => ({
     tags: ['profile'],
     summary,
@@ -57,12 +75,14 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.put<{ Body: ProfileBody }>(
     '/profile/update',
-    { ...guarded, schema: schema('Save the profile; answers the new profile', { 200: profileAnswer, 422: fieldErrorsAnswer }, { body: catalogSchema(services.catalog, 'forms_profile') }) },
+    { ...guarded, schema: schema('Save the profile; answers the new profile. Changing two_factor_authentication_method takes current_password (never while impersonating)', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(services.catalog, 'forms_profile') }) },
     async (request) => {
       const user = await me(request);
       const body = request.body;
-      const errors = messengerErrors(body.messengers);
       const method = body.two_factor_authentication_method;
+      const methodChanges = method !== undefined && method !== user.twoFactorMethod;
+      if (methodChanges) await sureItIsTheOwner(request, user, body.current_password);
+      const errors = messengerErrors(body.messengers);
       if (method === 'google' && !user.google2faSecret) {
         errors.two_factor_authentication_method = ['Set up Google Authenticator first: scan the code and confirm it.'];
       }
@@ -87,8 +107,10 @@ export default async function profileRoutes(app: FastifyInstance) {
       for (const key of Object.keys(values) as (keyof NewUser)[]) if (values[key] === undefined) delete values[key];
       const updated = await services.users.update(user.id, values);
       if (body.messengers) await services.users.setMessengers(user.id, body.messengers);
-      if (method && method !== user.twoFactorMethod) {
-        await services.notifications.create(updated, 'user_two_factor_enabled', { params: { method }, mail: mailContext(request) });
+      if (methodChanges) {
+        const mail = mailContext(request);
+        if (method) await services.notifications.create(updated, 'user_two_factor_enabled', { params: { method }, mail });
+        else await services.notifications.create(updated, 'user_two_factor_disabled', { mail });
       }
       return { data: await profileOf(services, updated) };
     },
@@ -153,7 +175,8 @@ export default async function profileRoutes(app: FastifyInstance) {
     '/profile/google2fa',
     {
       ...guarded,
-      schema: schema('Start Google Authenticator set-up: a new secret and its otpauth:// URL (pending until validated)', {
+      schema: schema('Start Google Authenticator set-up: a new secret and its otpauth:// URL (pending until validated; never while impersonating)', {
+        403: impersonating,
         200: wrapped(
           {
             type: 'object',
@@ -167,6 +190,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await me(request);
+      if (request.auth!.impersonatorId !== null) throw new HttpError(403, NOT_WHILE_IMPERSONATING);
       const secret = newTotpSecret();
       await services.users.update(user.id, { google2faPendingSecret: services.secretBox.seal(secret) });
       const issuer = request.network.name;
@@ -174,14 +198,15 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { code: string } }>(
+  app.post<{ Body: { code: string; current_password: string } }>(
     '/profile/google2fa/validate',
     {
       ...guarded,
-      schema: schema('Confirm the pending secret with a code from the app: Google Authenticator sign-in is then on', { 200: profileAnswer, 422: fieldErrorsAnswer }, { body: catalogSchema(services.catalog, 'forms_two_factor_code') }),
+      schema: schema('Confirm the pending secret with a code from the app and the current password: Google Authenticator sign-in is then on', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(services.catalog, 'forms_two_factor_code') }),
     },
     async (request) => {
       const user = await me(request);
+      await sureItIsTheOwner(request, user, request.body.current_password);
       if (!user.google2faPendingSecret) throw invalid({ code: ['Start the set-up again: there is no new secret to confirm.'] });
       const secret = services.secretBox.open(user.google2faPendingSecret);
       const step = verifyTotp(secret, request.body.code.trim());

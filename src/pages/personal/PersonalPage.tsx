@@ -34,15 +34,19 @@ const ProfileForm = observer(function ProfileForm({ entry, profiles }: { entry: 
     [entry, api],
   );
   const formContext = useLookupContext(store);
+  // The current password is asked only while the form changes how the account signs in (the server requires it then).
+  const changesSignIn = (store.values.two_factor_authentication_method ?? null) !== (profile.twoFactorAuthenticationMethod ?? null);
+  const uiOverrides = useMemo(() => (changesSignIn ? undefined : { current_password: { 'ui:widget': 'hidden' } }), [changesSignIn]);
   const saved = store.result;
   useEffect(() => {
     if (!saved) return;
+    store.patch({ current_password: undefined });
     profiles.set(saved);
     user.clear();
     void user.load(); // the name and locale in the shell follow the saved profile
     toast(intl.formatMessage({ id: 'profile.saved' }), 'success');
-  }, [saved, profiles, user, intl]);
-  return <SchemaForm store={store} theme={theme} formContext={formContext} submitText={intl.formatMessage({ id: 'profile.save' })} />;
+  }, [saved, store, profiles, user, intl]);
+  return <SchemaForm store={store} theme={theme} formContext={formContext} uiOverrides={uiOverrides} submitText={intl.formatMessage({ id: 'profile.save' })} />;
 });
 
 const Summary = observer(function Summary({ profile }: { profile: Profile }) {

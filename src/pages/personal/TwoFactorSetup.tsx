@@ -17,7 +17,9 @@ export function TwoFactorSetup({ method, onEnabled }: { method: Profile['twoFact
   const { api } = useStores();
   const [pending, setPending] = useState<Pending | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function start() {
@@ -25,7 +27,9 @@ export function TwoFactorSetup({ method, onEnabled }: { method: Profile['twoFact
     try {
       setPending((await api.get<{ data: Pending }>('profile/google2fa')).data);
       setCode('');
+      setPassword('');
       setError(null);
+      setPasswordError(null);
     } catch {
       // the API client showed the toast
     } finally {
@@ -36,13 +40,16 @@ export function TwoFactorSetup({ method, onEnabled }: { method: Profile['twoFact
   async function confirm() {
     setBusy(true);
     setError(null);
+    setPasswordError(null);
     try {
-      const { data } = await api.post<{ data: Profile }>('profile/google2fa/validate', { code }, { silent: true });
+      const { data } = await api.post<{ data: Profile }>('profile/google2fa/validate', { code, current_password: password }, { silent: true });
       setPending(null);
+      setPassword('');
       onEnabled(data);
       toast(intl.formatMessage({ id: 'profile.twoFactor.enabled' }), 'success');
     } catch (e) {
-      setError(e instanceof ValidationError ? (e.first('code') ?? e.message) : e instanceof ApiError ? e.message : intl.formatMessage({ id: 'profile.failed' }));
+      if (e instanceof ValidationError && e.first('current_password')) setPasswordError(e.first('current_password') ?? null);
+      else setError(e instanceof ValidationError ? (e.first('code') ?? e.message) : e instanceof ApiError ? e.message : intl.formatMessage({ id: 'profile.failed' }));
     } finally {
       setBusy(false);
     }
@@ -76,7 +83,25 @@ export function TwoFactorSetup({ method, onEnabled }: { method: Profile['twoFact
               }}
             />
           </FormGroup>
-          <Button intent="primary" loading={busy} disabled={code.trim().length < 6} onClick={() => void confirm()}>
+          <FormGroup
+            label={intl.formatMessage({ id: 'profile.twoFactor.password' })}
+            labelFor="totp-password"
+            intent={passwordError ? 'danger' : 'none'}
+            helperText={passwordError ?? intl.formatMessage({ id: 'profile.twoFactor.passwordHelp' })}
+          >
+            <InputGroup
+              id="totp-password"
+              type="password"
+              value={password}
+              autoComplete="current-password"
+              intent={passwordError ? 'danger' : 'none'}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordError(null);
+              }}
+            />
+          </FormGroup>
+          <Button intent="primary" loading={busy} disabled={code.trim().length < 6 || !password} onClick={() => void confirm()}>
             {intl.formatMessage({ id: 'profile.twoFactor.confirm' })}
           </Button>
         </>
