@@ -33,7 +33,7 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${PORT}/api/private/v1/network`,
     // DEMO_EVENTS: a smaller event log than npm start's (each demo advertiser's statistics are generated at start).
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '0', DEMO_EVENTS: '30000' },
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', HOST: '127.0.0.1', DEV_OUTBOX: '1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '0', SIGNUP_RATE_LIMIT: '0', DEMO_EVENTS: '30000' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

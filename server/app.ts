@@ -44,6 +44,8 @@ import userRoutes from './routes/user/index';
 import { loadAdFormats, type AdFormatInfo } from './settings/adFormats';
 import { createSecretBox } from './auth/secretBox';
 import { createMailer } from './mail/mailer';
+import { createAfterAnswer } from './services/afterAnswer';
+import { DEFAULT_SIGNUP_RATE_LIMIT, type SignupRateLimit } from './services/signupLimits';
 import { createCodesRepository } from './repositories/codesRepository';
 import { createCaptcha, recaptchaEnvName } from './services/captcha';
 import { createNotifications } from './services/notifications';
@@ -80,10 +82,12 @@ export interface BuildOptions {
   secrets?: { jwtSecret?: string; chatSecret?: string; secretBoxKey?: string };
   /** Where mails go besides the outbox: smtp://user:pass@host:587 or smtps://... (SMTP_URL); none keeps them in the outbox. */
   smtp?: { url?: string; from?: string };
-  /** Serve GET dev/outbox. Default: NODE_ENV is not production, or DEV_OUTBOX=1. */
+  /** Serve GET dev/outbox (to loopback callers on a network's own host only). Default off: DEV_OUTBOX=1 on a loopback bind. */
   devOutbox?: boolean;
   /** Mails per minute one IP (and e-mail) may trigger on sign-up, forgot-password and resend; false turns it off. Default 5. */
   mailRateLimit?: { max: number; timeWindow: number } | false;
+  /** Accounts opened per address and per network in a window; false turns it off. Default DEFAULT_SIGNUP_RATE_LIMIT. */
+  signupRateLimit?: SignupRateLimit | false;
   /** The reCAPTCHA secret of a network; default the RECAPTCHA_SECRET_<ID> environment variable. */
   recaptchaSecret?: (networkId: string) => string | undefined;
   /** Google's siteverify call (tests replace it). */
@@ -99,8 +103,14 @@ export interface BuildOptions {
   tokenTtlSeconds?: number;
   /** The built panel to serve; null or a folder without index.html serves the API only. Default dist/. */
   distDir?: string | null;
-  /** Behind a load balancer: trust X-Forwarded-* (for request.ip and the login limit). */
-  trustProxy?: boolean;
+  /** The port advertisers reach a `*.localhost` demo network on, for links in mails (default 8080; see NetworkRegistry.publicOrigin). */
+  publicPort?: number;
+  /**
+   * Behind a load balancer: the proxies' addresses or CIDRs (or proxy-addr names: loopback, linklocal, uniquelocal)
+   * whose X-Forwarded-For entries count, for request.ip and the rate limits. The client is the nearest address not in
+   * the list; never "trust any", which would let a client name any address it likes.
+   */
+  trustProxy?: string[] | false;
   /** Heavy reads (statistics, tooltips, dashboard, estimates) in flight per user: default 4 (HEAVY_READS_PER_USER; 0 = off), or every figure (plugins/heavyReads.ts). */
   heavyReadLimit?: number | { perUser: number; total?: number; queue?: number; waitMs?: number };
   /** Extra routes registered under the API prefix (tests use this to provoke failures). */
@@ -114,13 +124,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy || false,
     routerOptions: { querystringParser: parseQueryString },
   });
 
+  // Behind a proxy every caller arrives from the proxy's address, often loopback: the outbox would be public.
+  if (options.devOutbox && options.trustProxy) throw new Error('The development outbox cannot run behind a trusted proxy (DEV_OUTBOX with TRUST_PROXY)');
   const catalog = options.catalog ?? new SchemaCatalog(schemaLoaders);
   await catalog.loadAll();
-  const networks = new NetworkRegistry(options.configs);
+  const networks = new NetworkRegistry(options.configs, options.publicPort);
   const jwtSecret = options.secrets?.jwtSecret ?? (await getOrCreateSecret(options.db, 'jwt_secret'));
   const chatSecret = options.secrets?.chatSecret ?? (await getOrCreateSecret(options.db, 'chat_identity_secret'));
 
@@ -128,7 +140,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const secretBox = createSecretBox(options.secrets?.secretBoxKey ?? (await getOrCreateSecret(options.db, 'secret_box_key')));
   const unsubscribe = createUnsubscribeSigner(await getOrCreateSecret(options.db, 'unsubscribe_secret'));
   const mailer = createMailer({ db: options.db, log: app.log, smtpUrl: options.smtp?.url, from: options.smtp?.from });
-  app.addHook('onClose', () => mailer.drain());
+  const afterAnswer = createAfterAnswer(app.log);
+  app.addHook('onClose', async () => {
+    await afterAnswer.drain();
+    await mailer.drain();
+  });
 
   const texts = new ServerTexts();
   app.decorate('services', {
@@ -146,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokenTtlSeconds: options.tokenTtlSeconds ?? 2 * 60 * 60,
     codes: createCodesRepository(options.db, pepper),
     mailer,
+    afterAnswer,
     captcha: createCaptcha({
       db: options.db,
       pepper,
@@ -156,8 +173,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     notifications: createNotifications(options.db, mailer, unsubscribe),
     unsubscribe,
     secretBox,
-    devOutbox: options.devOutbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEV_OUTBOX === '1'),
+    devOutbox: options.devOutbox ?? false,
     mailRateLimit: options.mailRateLimit === undefined ? { max: 5, timeWindow: 60_000 } : options.mailRateLimit,
+    signupRateLimit: options.signupRateLimit === undefined ? DEFAULT_SIGNUP_RATE_LIMIT : options.signupRateLimit,
   });
 
   await app.register(errorHandler, { texts });

@@ -13,6 +13,8 @@ import type { Notifications } from './services/notifications';
 import type { UnsubscribeSigner } from './services/unsubscribe';
 import type { AdFormatInfo } from './settings/adFormats';
 import type { ServerTexts } from './i18n/serverTexts';
+import type { AfterAnswer } from './services/afterAnswer';
+import type { SignupRateLimit } from './services/signupLimits';
 import type { AdsRepository } from './repositories/adsRepository';
 import type { CampaignsRepository } from './repositories/campaignsRepository';
 
@@ -46,18 +48,26 @@ export interface AppServices {
   /** Single-use secrets (confirmation links, sign-in codes, reset and impersonation tokens). */
   codes: CodesRepository;
   mailer: Mailer;
+  /** Work done after the answer left (see services/afterAnswer.ts). */
+  afterAnswer: AfterAnswer;
   captcha: Captcha;
   notifications: Notifications;
   unsubscribe: UnsubscribeSigner;
   /** Seals TOTP secrets at rest. */
   secretBox: SecretBox;
-  /** Whether GET dev/outbox answers (never in production unless DEV_OUTBOX=1). */
+  /** Whether GET dev/outbox is registered (DEV_OUTBOX=1 on a loopback bind); it answers loopback callers only. */
   devOutbox: boolean;
   /** Rate limit of the calls that send mail (per IP and e-mail or user); false in most tests. */
   mailRateLimit: { max: number; timeWindow: number } | false;
+  /** Accounts one address, and one network, may open in a window; false in most tests. */
+  signupRateLimit: SignupRateLimit | false;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call may send a mail: it answers 421 on a host that no network config lists. */
+    sendsMail?: boolean;
+  }
   interface FastifyRequest {
     /** The network this request belongs to, resolved from its Host header. */
     network: NetworkConfig;

@@ -14,6 +14,9 @@ export function coreHostOf(pageHost: string): string | null {
   return ['core', ...labels.slice(1)].join('.');
 }
 
+/** Names that reach this machine only: they show the default network, like a listed host. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
  * Which network a request belongs to, from its Host header: a page host listed in a config, or the `core.` API host
  * derived from one; any other host gets the default network (the one flagged `default`, else the first).
@@ -24,7 +27,11 @@ export class NetworkRegistry {
   private readonly byId = new Map<string, NetworkConfig>();
   readonly defaultNetwork: NetworkConfig;
 
-  constructor(readonly configs: readonly NetworkConfig[]) {
+  /** @param listenPort the port the server listens on: the default public URL of a `*.localhost` network carries it. */
+  constructor(
+    readonly configs: readonly NetworkConfig[],
+    private readonly listenPort = 8080,
+  ) {
     if (!configs.length) throw new Error('NetworkRegistry needs at least one network config');
     for (const config of configs) {
       this.byId.set(config.id, config);
@@ -41,6 +48,25 @@ export class NetworkRegistry {
   resolve(hostHeader: string | undefined): NetworkConfig {
     const host = hostnameOf(hostHeader);
     return this.byHost.get(host) ?? this.byCoreHost.get(host) ?? this.defaultNetwork;
+  }
+
+  /**
+   * Whether a Host header names a network (a listed page host, its core host, or a loopback name). Calls that send
+   * mail refuse other hosts rather than act for the default network under a name nobody configured.
+   */
+  isKnownHost(hostHeader: string | undefined): boolean {
+    const host = hostnameOf(hostHeader);
+    return this.byHost.has(host) || this.byCoreHost.has(host) || LOOPBACK_HOSTS.has(host);
+  }
+
+  /**
+   * The origin every link in the network's mails starts with: its `publicUrl`, else its first host (https, or http
+   * with the listen port for a `*.localhost` demo host). Never taken from a request.
+   */
+  publicOrigin(config: NetworkConfig): string {
+    if (config.publicUrl) return new URL(config.publicUrl).origin;
+    const host = config.hosts[0];
+    return host === 'localhost' || host.endsWith('.localhost') ? `http://${host}:${this.listenPort}` : `https://${host}`;
   }
 
   /** A network by id. @throws when the id is unknown, naming the known ids. */

@@ -65,6 +65,8 @@ export interface NetworkConfig {
   name: string;
   default?: boolean;
   hosts: string[];
+  /** Where the panel's pages are reached from outside (`https://panel.example.com`): every link in a mail starts here. */
+  publicUrl?: string;
   adFormats: string[];
   guardSections: string[];
   targetTypes: string[];

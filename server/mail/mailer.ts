@@ -17,9 +17,10 @@ export interface MailerOptions {
 }
 
 /**
- * Every mail goes to the `mail_outbox` table first and its links to the log (one info line), so a development
- * server, the tests and an operator without SMTP still see what was sent; with SMTP_URL it is delivered too
- * (after the answer, so a slow relay never slows a request) and `sent_at` or `error` is recorded.
+ * Every mail goes to the `mail_outbox` table first and gets one info line in the log. Without SMTP the line carries
+ * the mail's links and sign-in code: the server's own log is then how a person at a demo reads them. With SMTP_URL
+ * the mail is delivered (after the answer, so a slow relay never slows a request), `sent_at` or `error` is recorded,
+ * and the log names only the kind and recipient: reset links and codes are keys to an account, not log lines.
  */
 export function createMailer({ db, log, smtpUrl, from }: MailerOptions) {
   const pending = new Set<Promise<void>>();
@@ -36,12 +37,13 @@ export function createMailer({ db, log, smtpUrl, from }: MailerOptions) {
 
   return {
     /** Queues a rendered mail; returns its outbox row. */
-    async send(input: { networkId: string; networkHost: string; to: string; kind: string; mail: RenderedMail }): Promise<OutboxRow> {
+    async send(input: { networkId: string; networkHost: string; to: string; kind: string; mail: RenderedMail; code?: string }): Promise<OutboxRow> {
       const [row] = await db
         .insert(mailOutbox)
         .values({ networkId: input.networkId, to: input.to, subject: input.mail.subject, text: input.mail.text, html: input.mail.html, kind: input.kind, links: input.mail.links })
         .returning();
-      log.info(`mail #${row.id} ${input.kind} to ${input.to}${input.mail.links.length ? `: ${input.mail.links.join(' ')}` : ''}`);
+      const secrets = smtpUrl ? [] : [...input.mail.links, ...(input.code ? [`code ${input.code}`] : [])];
+      log.info(`mail #${row.id} ${input.kind} to ${input.to}${secrets.length ? `: ${secrets.join(' ')}` : ''}`);
       if (smtpUrl) {
         const job = deliver(row, from ?? `no-reply@${input.networkHost}`).finally(() => pending.delete(job));
         pending.add(job);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NetworkConfig } from '../config/networkConfig';
 import type { NetworkRegistry } from '../config/NetworkRegistry';
+import { HttpError } from '../httpError';
 
 // Helmet's CSP callbacks only see the raw request: they find the resolved network here.
 const byRawRequest = new WeakMap<IncomingMessage, NetworkConfig>();
@@ -13,7 +14,8 @@ export function networkOfRaw(req: IncomingMessage): NetworkConfig | undefined {
 }
 
 /**
- * Resolves `request.network` from the host before anything else runs (unknown hosts: the default network).
+ * Resolves `request.network` from the host before anything else runs (unknown hosts: the default network, except
+ * on routes whose config says `sendsMail`: those answer 421 to a host no network lists).
  * `request.host` honours X-Forwarded-Host only when the app trusts its proxy.
  */
 export const network = fp(async (app: FastifyInstance, { networks }: { networks: NetworkRegistry }) => {
@@ -21,5 +23,8 @@ export const network = fp(async (app: FastifyInstance, { networks }: { networks:
   app.addHook('onRequest', async (request) => {
     request.network = networks.resolve(request.host);
     byRawRequest.set(request.raw, request.network);
+    if (request.routeOptions.config?.sendsMail && !networks.isKnownHost(request.host)) {
+      throw new HttpError(421, 'This address does not belong to the network. Open the panel at its own address.');
+    }
   });
 });

@@ -79,12 +79,13 @@ export function createAdsRepository(db: Db) {
     if (gone.length) await tx.delete(adCreatives).where(and(eq(adCreatives.adId, adId), inArray(adCreatives.id, gone)));
   }
 
-  async function review(tx: Tx, adId: number, scan: ScanResult, systemCauseId: number | null) {
+  /** Records the scan; a blocked ad is rejected at once, a draft waits unsubmitted, anything else goes to moderation. */
+  async function review(tx: Tx, adId: number, scan: ScanResult, systemCauseId: number | null, submit: boolean) {
     await tx.insert(adScanReports).values({ adId, verdict: scan.verdict, findings: scan.findings });
     if (scan.verdict === 'blocked') {
       const details = scan.findings.filter((f) => f.severity === 'blocked').map((f) => f.detail).join(' ');
       await tx.insert(adApprovals).values({ adId, status: 'rejected', rejectCauseId: systemCauseId, details, moderator: null });
-    } else {
+    } else if (submit) {
       await tx.insert(adApprovals).values({ adId, status: 'pending', moderator: null });
     }
   }
@@ -101,21 +102,34 @@ export function createAdsRepository(db: Db) {
   }
 
   return {
-    /** Creates an ad with its creatives, its scan report and a pending (or, if the scan blocked it, rejected) approval. */
-    async create(owner: { userId: number; networkId: string }, format: string, input: AdInput, scan: ScanResult): Promise<AdRow> {
+    /** Sends a user's drafts (live ads never submitted) to moderation, once the e-mail is confirmed; returns how many. */
+    async submitDrafts(userId: number): Promise<number> {
+      const drafts = (await db.execute(sql`
+        insert into ad_approvals (ad_id, status)
+        select a.id, 'pending' from ads a
+        where a.user_id = ${userId} and a.status <> 'archived' and not exists (select 1 from ad_approvals ap where ap.ad_id = a.id)
+        returning ad_id`)) as unknown as { rows: unknown[] };
+      return drafts.rows.length;
+    },
+
+    /**
+     * Creates an ad with its creatives, its scan report and a pending (or, if the scan blocked it, rejected) approval;
+     * a draft (`submit: false`, an owner whose e-mail is not confirmed yet) gets no approval until `submitDrafts`.
+     */
+    async create(owner: { userId: number; networkId: string }, format: string, input: AdInput, scan: ScanResult, { submit = true } = {}): Promise<AdRow> {
       return db.transaction(async (tx) => {
         const [ad] = await tx
           .insert(ads)
           .values({ userId: owner.userId, networkId: owner.networkId, format, name: input.name, size: input.size, model: input.model, status: 'created' })
           .returning();
         await writeCreatives(tx, ad.id, input);
-        await review(tx, ad.id, scan, scan.verdict === 'blocked' ? await systemCause(tx) : null);
+        await review(tx, ad.id, scan, scan.verdict === 'blocked' ? await systemCause(tx) : null, submit);
         return ad;
       });
     },
 
-    /** Saves an edit: the fields, the creatives (matched by id), and a new review. */
-    async update(ad: AdRow, input: AdInput, scan: ScanResult): Promise<AdRow> {
+    /** Saves an edit: the fields, the creatives (matched by id), and a new review (a draft stays unsubmitted). */
+    async update(ad: AdRow, input: AdInput, scan: ScanResult, { submit = true } = {}): Promise<AdRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(ads)
@@ -123,7 +137,7 @@ export function createAdsRepository(db: Db) {
           .where(eq(ads.id, ad.id))
           .returning();
         await writeCreatives(tx, ad.id, input);
-        await review(tx, ad.id, scan, scan.verdict === 'blocked' ? await systemCause(tx) : null);
+        await review(tx, ad.id, scan, scan.verdict === 'blocked' ? await systemCause(tx) : null, submit);
         return row;
       });
     },

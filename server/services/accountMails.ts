@@ -3,11 +3,15 @@ import { renderMail } from '../mail/templates';
 import { urlToken } from '../repositories/codesRepository';
 import type { UserRow } from '../repositories/usersRepository';
 import type { MailContext } from './notifications';
-import { pageOrigin } from './pageOrigin';
 
-/** Where this request's mails link to. */
+/** Where this request's mails link to: the network's public origin, whatever host or origin the request named. */
 export function mailContext(request: FastifyRequest): MailContext {
-  return { networkHost: request.network.hosts[0], networkName: request.network.name, origin: pageOrigin(request) };
+  return { networkHost: request.network.hosts[0], networkName: request.network.name, origin: mailOrigin(request) };
+}
+
+/** The origin of every link in a mail of the request's network (its config's publicUrl or first host). */
+export function mailOrigin(request: FastifyRequest): string {
+  return request.server.services.networks.publicOrigin(request.network);
 }
 
 /** Mails a new confirmation link `/register/{userId}/confirm/{code}` (7 days, single use). */
@@ -15,15 +19,15 @@ export async function sendConfirmation(request: FastifyRequest, user: UserRow): 
   const { services } = request.server;
   const code = urlToken();
   await services.codes.issue({ userId: user.id, networkId: user.networkId, purpose: 'email_confirm', secret: code });
-  const link = `${pageOrigin(request)}/register/${user.id}/confirm/${code}`;
+  const link = `${mailOrigin(request)}/register/${user.id}/confirm/${code}`;
   const mail = renderMail('email_confirmation', user.locale, { network: request.network.name, name: user.name }, { action: link });
   await services.mailer.send({ networkId: user.networkId, networkHost: request.network.hosts[0], to: user.email, kind: 'email_confirmation', mail });
 }
 
-/** Route config of a mail-sending call: the per-IP (and e-mail) limit unless turned off. */
+/** Route config of a mail-sending call: only on a network's own hosts, and the per-IP (and e-mail) limit unless turned off. */
 export function mailLimit(app: FastifyInstance, keyOf: (request: FastifyRequest) => string) {
   const limit = app.services.mailRateLimit;
-  return limit ? { rateLimit: { ...limit, keyGenerator: keyOf } } : {};
+  return { sendsMail: true, ...(limit ? { rateLimit: { ...limit, keyGenerator: keyOf } } : {}) };
 }
 
 /** The rate-limit key of an unauthenticated mail call: address plus the e-mail in the body. */

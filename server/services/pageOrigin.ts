@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { coreHostOf } from '../config/NetworkRegistry';
 
 /**
- * Where the network's pages live for this request, for links in mails and redirects: the browser's Origin when it
- * is one of the network's page hosts, else the request host with a `core.` API host turned back into its page host.
+ * Where the network's pages live for this request, for links answered to the caller (impersonation, redirects): the
+ * browser's Origin when it is one of the network's page hosts, else the request host with a `core.` API host turned
+ * back into its page host. Never for mails: a mail goes to someone else, so its links come from the network's config
+ * (`mailOrigin`), not from headers the sender controls.
  */
 export function pageOrigin(request: FastifyRequest): string {
   const origin = request.headers.origin;

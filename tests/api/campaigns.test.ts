@@ -94,7 +94,7 @@ describe('POST campaigns', () => {
   });
 
   it('refuses targets the network does not sell, and formats it does not sell', async () => {
-    const hub = await login(t.app, 'advertiser@pushhub.test', 'pushhub.localhost');
+    const hub = await login(t.app, 'company@pushhub.test', 'pushhub.localhost');
     const res = await api(t.app, 'POST', 'campaigns', { host: 'pushhub.localhost', token: hub, body: campaign({ ad_format: 'banner', pricing_model: 'cpm' }) });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ ad_format: ['Choose an ad format this network offers.'] });

@@ -23,7 +23,7 @@ export async function build(options: Partial<BuildOptions> = {}): Promise<TestAp
   await database.migrate();
   const configs = loadNetworkConfigs();
   await seed(database.db, configs.map((c) => c.id));
-  const app = await buildApp({ db: database.db, configs, loginRateLimit: false, mailRateLimit: false, devOutbox: true, distDir: null, ...options });
+  const app = await buildApp({ db: database.db, configs, loginRateLimit: false, mailRateLimit: false, signupRateLimit: false, devOutbox: true, distDir: null, ...options });
   await app.ready();
   return {
     app,
@@ -82,6 +82,8 @@ export interface OutboxMail {
 
 /** The mails sent to an address on the host's network, newest first (GET dev/outbox). */
 export async function outbox(app: FastifyInstance, to: string, host = 'adnet.localhost:8080'): Promise<OutboxMail[]> {
+  // Some mails leave after the answer (forgot password): wait for them.
+  await app.services.afterAnswer.drain();
   const res = await api(app, 'GET', `dev/outbox?to=${encodeURIComponent(to)}`, { host });
   if (res.statusCode !== 200) throw new Error(`dev/outbox: ${res.statusCode} ${res.body}`);
   return res.json().data;

@@ -174,6 +174,7 @@ describe('GET week-spent and server time', () => {
 describe('GET dev/outbox', () => {
   it('lists mails newest first with their links; it is off when disabled', async () => {
     await api(t.app, 'POST', 'auth/password/email', { body: { email: 'support@adnet.test', 'g-recaptcha-response': await solveCaptcha(t.app) } });
+    await t.app.services.afterAnswer.drain();
     const res = await api(t.app, 'GET', 'dev/outbox?to=support@adnet.test');
     expect(res.statusCode).toBe(200);
     const [mail] = res.json().data;

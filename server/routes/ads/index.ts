@@ -9,6 +9,7 @@ import { mediaRefs } from '../../services/ads/adForm';
 import { checkAd, networkKeywords } from '../../services/ads/checkAd';
 import { KEYWORD_WARNING } from '../../services/ads/contentChecks';
 import { mediaFileJson } from '../../services/media/mediaFile';
+import { emailConfirmed } from '../../auth/confirmedEmail';
 import { adJson, adModel, adSchema, ownAd } from './adAnswers';
 
 const security = [{ bearerAuth: [] }];
@@ -201,10 +202,10 @@ export default async function adsRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Record<string, unknown> }>(
     '/ads',
-    { ...guarded, schema: { tags: ['ads'], summary: 'Create an ad (goes to moderation)', security, body: adBody, response: { 201: wrapped(adSchema, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer } } },
+    { ...guarded, schema: { tags: ['ads'], summary: 'Create an ad (goes to moderation; a draft until the e-mail address is confirmed)', security, body: adBody, response: { 201: wrapped(adSchema, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer } } },
     async (request, reply) => {
       const { format, input, scan } = await checkAd(request, services, request.body);
-      const ad = await services.ads.create({ userId: request.auth!.userId, networkId: request.network.id }, format, input, scan);
+      const ad = await services.ads.create({ userId: request.auth!.userId, networkId: request.network.id }, format, input, scan, { submit: await emailConfirmed(request) });
       return reply.status(201).send({ data: await adJson(services.ads, ad) });
     },
   );
@@ -218,7 +219,7 @@ export default async function adsRoutes(app: FastifyInstance) {
         throw new HttpError(422, 'The given data was invalid.', { errors: { format: [services.texts.message(requestLocale(request), 'The format of a saved ad cannot change. Duplicate it instead.')] } });
       }
       const { input, scan } = await checkAd(request, services, request.body);
-      return { data: await adJson(services.ads, await services.ads.update(ad, input, scan)) };
+      return { data: await adJson(services.ads, await services.ads.update(ad, input, scan, { submit: await emailConfirmed(request) })) };
     },
   );
 

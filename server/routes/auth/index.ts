@@ -8,9 +8,12 @@ import { fieldErrorsAnswer, loginAnswer, messageAnswer, refreshAnswer, totpInfoA
 import { catalogSchema } from '../../plugins/validation';
 
 export interface LoginRateLimit {
+  /** Attempts per address and e-mail in timeWindow. */
   max: number;
   /** Milliseconds. */
   timeWindow: number;
+  /** Failed attempts per e-mail from any address; default 20 in 15 minutes. */
+  perAccount?: { max: number; timeWindow: number };
 }
 
 interface LoginBody {
@@ -20,6 +23,13 @@ interface LoginBody {
 }
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const TOO_MANY_FAILURES = 'Too many failed sign-ins for this account. Try again in a few minutes or reset your password.';
+
+/** The e-mail of a login body, as the limits key it. */
+const bodyEmail = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
 const bearerSecurity = [{ bearerAuth: [] }];
 
 /**
@@ -28,6 +38,10 @@ const bearerSecurity = [{ bearerAuth: [] }];
  */
 export default async function authRoutes(app: FastifyInstance, { loginRateLimit }: { loginRateLimit: LoginRateLimit | false }) {
   const { services } = app;
+  const perAccount = loginRateLimit ? (loginRateLimit.perAccount ?? { max: 20, timeWindow: 15 * 60_000 }) : null;
+  const accountFailures = perAccount
+    ? app.createRateLimit({ ...perAccount, keyGenerator: (request: FastifyRequest) => `${request.network.id}|${bodyEmail(request)}` })
+    : null;
 
   app.post<{ Body: LoginBody }>(
     '/auth/login',
@@ -40,27 +54,29 @@ export default async function authRoutes(app: FastifyInstance, { loginRateLimit 
         body: catalogSchema(services.catalog, 'forms_login'),
         response: { 200: loginAnswer, 422: fieldErrorsAnswer, 429: messageAnswer('Too many attempts; retry later') },
       },
-      config: loginRateLimit
-        ? {
-            rateLimit: {
-              ...loginRateLimit,
-              // Per address and e-mail: one attacker cannot lock everybody out, nor guess one account fast.
-              keyGenerator: (request: FastifyRequest) => {
-                const body = request.body as { email?: unknown } | undefined;
-                const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-                return `${request.ip}|${email}`;
-              },
-            },
-          }
-        : {},
+      config: {
+        sendsMail: true,
+        // Per address and e-mail: one attacker cannot lock everybody out, nor guess one account fast.
+        ...(loginRateLimit ? { rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.timeWindow, keyGenerator: (request: FastifyRequest) => `${request.ip}|${bodyEmail(request)}` } } : {}),
+      },
     },
     async (request, reply) => {
       const { email, password, code } = request.body;
+      // Per account, whatever the address: many addresses (a botnet, or forged X-Forwarded-For) cannot guess one
+      // password fast. Unknown e-mails count the same, so the limit says nothing about which addresses exist.
+      const failures = accountFailures ? await accountFailures(request, { increment: false }) : null;
+      if (failures && !failures.isAllowed && failures.remaining === 0) {
+        reply.header('Retry-After', String(Math.max(1, failures.ttlInSeconds)));
+        throw new HttpError(429, TOO_MANY_FAILURES);
+      }
       const user = await services.users.findByEmail(request.network.id, email);
       const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-      if (!user || !ok) throw fieldError('email', BAD_CREDENTIALS);
+      if (!user || !ok) {
+        await accountFailures?.(request);
+        throw fieldError('email', BAD_CREDENTIALS);
+      }
       if (user.twoFactorMethod) {
-        const step = await secondStep(request, user, code);
+        const step = await secondStep(request, reply, user, code);
         if (step) return { data: step };
       }
       return signedInAnswer(request, reply, user);

@@ -10,6 +10,7 @@ import { smartBiddingFor } from '../../settings/campaignRules';
 import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
 import { MINIMUM_PRICES } from '../../settings/campaignRules';
 import { phrase } from '../../i18n/phrase';
+import { requireConfirmedEmail } from '../../auth/confirmedEmail';
 import { campaignJson, campaignSchema, campaignStateSchema, ownCampaign, stateJson } from './campaignAnswers';
 
 const security = [{ bearerAuth: [] }];
@@ -82,14 +83,14 @@ export default async function campaignsRoutes(app: FastifyInstance) {
   app.post<{ Body: Record<string, unknown>; Querystring: { offer_of?: number } }>(
     '/campaigns',
     {
-      ...guarded,
+      onRequest: [app.authenticate, requireConfirmedEmail],
       schema: {
         tags: ['campaigns'],
-        summary: 'Create a campaign (paused, goes to moderation; starts when approved if activate_on_approve)',
+        summary: 'Create a campaign (paused, goes to moderation; starts when approved if activate_on_approve); 403 until the e-mail address is confirmed',
         security,
         querystring: { type: 'object', additionalProperties: false, properties: { offer_of: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The campaign whose offer this one was created from' } } },
         body: catalogSchema(services.catalog, 'campaign_campaign'),
-        response: { 201: wrapped(campaignSchema, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer },
+        response: { 201: wrapped(campaignSchema, 'Created'), 401: unauthenticated, 403: messageAnswer('The e-mail address is not confirmed yet'), 422: fieldErrorsAnswer },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
 import { useIntl } from 'react-intl';
 import { Button, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Error as ErrorIcon } from '@blueprintjs/icons';
+import { Envelope, Error as ErrorIcon } from '@blueprintjs/icons';
 import { FormStore, type FormValues } from '../../../engine/form/FormStore';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
@@ -100,7 +100,7 @@ function useOffer(api: ReturnType<typeof useStores>['api'], campaignId: number |
  */
 const CampaignFormPage = observer(function CampaignFormPage() {
   const intl = useIntl();
-  const { api, network, settings } = useStores();
+  const { api, network, settings, user } = useStores();
   const route = useRouteMeta();
   const params = useParams();
   const [search, setSearch] = useSearchParams();
@@ -127,6 +127,17 @@ const CampaignFormPage = observer(function CampaignFormPage() {
     return newCampaign(format, offered, (settings.data ?? {}) as CampaignSettings);
   }, [format, campaign, offer, mode, intl, offered, settings.data]);
 
+  // A new campaign waits for a confirmed e-mail address (the server refuses it before): say so before anything is typed.
+  if (mode !== 'edit' && user.user && user.user.status !== 'confirmed') {
+    return (
+      <NonIdealState
+        icon={<Envelope size={48} />}
+        title={intl.formatMessage({ id: 'campaignForm.confirmEmail.title' })}
+        description={intl.formatMessage({ id: 'campaignForm.confirmEmail.text' }, { email: user.user.email })}
+        action={<Link to="/confirm-email">{intl.formatMessage({ id: 'campaignForm.confirmEmail.action' })}</Link>}
+      />
+    );
+  }
   if (campaignStore && (campaignStore.status === 'missing' || campaignStore.status === 'error')) {
     return (
       <NonIdealState

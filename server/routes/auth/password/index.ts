@@ -6,8 +6,7 @@ import { renderMail } from '../../../mail/templates';
 import { fieldErrorsAnswer, messageAnswer, messageData } from '../../../openapi/responses';
 import { catalogSchema } from '../../../plugins/validation';
 import { urlToken } from '../../../repositories/codesRepository';
-import { ipAndEmail, mailContext, mailLimit } from '../../../services/accountMails';
-import { pageOrigin } from '../../../services/pageOrigin';
+import { ipAndEmail, mailContext, mailLimit, mailOrigin } from '../../../services/accountMails';
 import { CAPTCHA_FAILED } from '../register/index';
 import { requestLocale } from '../../../i18n/serverTexts';
 
@@ -32,19 +31,23 @@ export default async function passwordRoutes(app: FastifyInstance) {
       config: mailLimit(app, ipAndEmail),
     },
     async (request) => {
-      const { email } = request.body;
       if (!(await services.captcha.verify(request.network, request.body['g-recaptcha-response'], request.ip))) {
         throw invalid({ 'g-recaptcha-response': [CAPTCHA_FAILED] });
       }
-      const user = await services.users.findByEmail(request.network.id, email);
-      const last = user ? await services.codes.lastIssuedAt(user.id, 'password_reset') : null;
-      if (user && (!last || Date.now() - last.getTime() >= RESET_COOLDOWN_MS)) {
+      // The address is looked up after the answer left: registered and unknown addresses get the same answer at the same time.
+      const { email } = request.body;
+      const network = request.network;
+      const origin = mailOrigin(request);
+      services.afterAnswer.run('password reset mail', async () => {
+        const user = await services.users.findByEmail(network.id, email);
+        const last = user ? await services.codes.lastIssuedAt(user.id, 'password_reset') : null;
+        if (!user || (last && Date.now() - last.getTime() < RESET_COOLDOWN_MS)) return;
         const token = urlToken();
         await services.codes.issue({ userId: user.id, networkId: user.networkId, purpose: 'password_reset', secret: token });
-        const link = `${pageOrigin(request)}/password/reset?${new URLSearchParams({ token, email: user.email })}`;
-        const mail = renderMail('password_reset', user.locale, { network: request.network.name, name: user.name }, { action: link });
-        await services.mailer.send({ networkId: user.networkId, networkHost: request.network.hosts[0], to: user.email, kind: 'password_reset', mail });
-      }
+        const link = `${origin}/password/reset?${new URLSearchParams({ token, email: user.email })}`;
+        const mail = renderMail('password_reset', user.locale, { network: network.name, name: user.name }, { action: link });
+        await services.mailer.send({ networkId: user.networkId, networkHost: network.hosts[0], to: user.email, kind: 'password_reset', mail });
+      });
       return { data: { message: services.texts.message(requestLocale(request), RESET_SENT) } };
     },
   );

@@ -7,6 +7,7 @@ import { fieldErrorsAnswer, messageAnswer, wrapped } from '../../../openapi/resp
 import { catalogSchema } from '../../../plugins/validation';
 import { ipAndEmail, mailContext, mailLimit, sendConfirmation } from '../../../services/accountMails';
 import { messengerErrors } from '../../../services/messengerCheck';
+import { createSignupLimits } from '../../../services/signupLimits';
 
 interface RegisterBody {
   account_type: 'personal' | 'company';
@@ -32,6 +33,7 @@ const blank = (s: string | undefined) => (s?.trim() ? s.trim() : null);
 /** `POST auth/register` and `POST auth/register/{userId}/confirm/{code}`. */
 export default async function registerRoutes(app: FastifyInstance) {
   const { services } = app;
+  const signupLimits = createSignupLimits(app, services.signupRateLimit);
 
   app.post<{ Body: RegisterBody }>(
     '/auth/register',
@@ -50,14 +52,15 @@ export default async function registerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body;
+      await signupLimits.check(request, reply);
       const errors: Record<string, string[]> = { ...messengerErrors(body.messengers) };
       const problems = passwordProblems(body.password, body.email);
       if (problems.length) errors.password = problems;
       if (body.password !== body.password_confirmation) errors.password_confirmation = ['The password confirmation does not match.'];
+      // Whether an address is registered is told only to someone who solved the captcha: no cheap enumeration.
       if (!(await services.captcha.verify(request.network, body['g-recaptcha-response'], request.ip))) {
         errors['g-recaptcha-response'] = [CAPTCHA_FAILED];
-      }
-      if (!errors.email && (await services.users.findByEmail(request.network.id, body.email))) errors.email = ['This e-mail address is already registered.'];
+      } else if (await services.users.findByEmail(request.network.id, body.email)) errors.email = ['This e-mail address is already registered.'];
       if (Object.keys(errors).length) throw invalid(errors);
 
       const company = body.account_type === 'company';
@@ -81,6 +84,7 @@ export default async function registerRoutes(app: FastifyInstance) {
       });
       // Two sign-ups with one address at the same moment: the unique index lets one through.
       if (!user) throw invalid({ email: ['This e-mail address is already registered.'] });
+      await signupLimits.count(request);
       if (body.messengers?.length) await services.users.setMessengers(user.id, body.messengers);
       await sendConfirmation(request, user);
       const { token } = await issueToken(request, reply, user.id, null);
@@ -113,6 +117,8 @@ export default async function registerRoutes(app: FastifyInstance) {
       if (user.status !== 'confirmed') {
         const confirmed = await services.users.update(user.id, { status: 'confirmed', emailConfirmedAt: new Date() });
         await services.codes.revokeAll(user.id, 'email_confirm');
+        // Ads saved while the address was unconfirmed were drafts: now they go to moderation.
+        await services.ads.submitDrafts(user.id);
         await services.notifications.create(confirmed, 'user_email_confirmed', { mail: mailContext(request) });
       }
       return { data: { status: 'confirmed' as const, email: user.email } };

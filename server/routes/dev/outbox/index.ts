@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { outboxAnswer } from '../../../openapi/responses';
 import { catalogSchema } from '../../../plugins/validation';
+import { HttpError } from '../../../httpError';
+import { isLoopbackAddress } from '../../../net/loopback';
 
 /**
- * `GET dev/outbox`: the mails the server sent, newest first, for development and end-to-end tests (read
- * confirmation links, reset tokens, sign-in codes). Registered only when `services.devOutbox` is on: never in
- * production unless DEV_OUTBOX=1.
+ * `GET dev/outbox`: the mails the server sent, newest first, for end-to-end tests and development (confirmation
+ * links, reset tokens, sign-in codes: keys to every account). Registered only with `services.devOutbox`
+ * (DEV_OUTBOX=1 on a loopback bind, never behind a proxy), and even then it answers 404 unless the connection
+ * comes from this machine and names a network's own host (a rebound DNS name in a local browser does not).
  */
 export default async function devOutboxRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { to?: string; limit: number } }>(
     '/dev/outbox',
     {
+      onRequest: async (request) => {
+        if (!isLoopbackAddress(request.socket.remoteAddress) || !app.services.networks.isKnownHost(request.headers.host)) throw new HttpError(404, 'Not found.');
+      },
       schema: {
         tags: ['development'],
         summary: 'Mails sent (development only)',
