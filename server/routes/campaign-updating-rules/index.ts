@@ -70,6 +70,8 @@ export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) 
     '/campaign-updating-rules/preview',
     {
       ...guarded,
+      // Sums the campaigns' daily statistics over the rule's period: a heavy read (plugins/heavyReads.ts).
+      config: { heavyRead: true },
       schema: {
         tags: ['campaigns'],
         summary: "Which of the user's campaigns a rule would act on now, from their statistics over the rule's period",
