@@ -28,7 +28,7 @@ export default defineConfig({
   },
   server: {
     // `npm run dev` serves the panel with hot reload and forwards the API to `npm run dev:server`, and uploads and
-    // the ad tag preview page (/media-files/ad-tag-frame), which previews load from the panel's own host.
+    // the ad tag preview page (/media-files/ad-tag-frame.html), which previews load from the panel's own host.
     proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/media-files': { target: apiTarget, changeOrigin: false } },
   },
   build: {

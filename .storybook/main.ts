@@ -1,7 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
+import { AD_TAG_FRAME_CSP, AD_TAG_FRAME_HTML } from '../server/services/media/serve.ts';
+import { AD_TAG_FRAME_URL } from '../engine/media/adTagFrame.ts';
 import { adFormatStories } from './adFormatStories.ts';
 import { campaignFormStories } from './campaignStories.ts';
 import { generatedStoriesIndexer, generatedStoriesPlugin } from './generatedStories.ts';
@@ -23,6 +25,27 @@ function keepPlugin(plugin: PluginOption): boolean {
   return !APP_ONLY_PLUGINS.some((pattern) => pattern.test(String(plugin.name)));
 }
 
+/**
+ * The ad tag preview page that the panel's server serves (server/routes/media-files), for stories of ad tags: the
+ * same page and CSP under `storybook dev`, and the same file in the static build.
+ */
+function adTagFramePage(): Plugin {
+  const fileName = AD_TAG_FRAME_URL.slice(1);
+  return {
+    name: 'storybook:ad-tag-frame',
+    configureServer(server) {
+      server.middlewares.use(AD_TAG_FRAME_URL, (_request, response) => {
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Content-Security-Policy', AD_TAG_FRAME_CSP);
+        response.end(AD_TAG_FRAME_HTML);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: AD_TAG_FRAME_HTML });
+    },
+  };
+}
+
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
@@ -32,7 +55,7 @@ const config: StorybookConfig = {
   experimental_indexers: async (existing) => [...generated.map(generatedStoriesIndexer), ...(existing ?? [])],
   async viteFinal(config) {
     // Storybook reuses vite.config.ts; drop what only the app build needs (dev proxy, app-only plugins).
-    const plugins = [...(config.plugins ?? []).flat(Infinity as 1).filter((p) => keepPlugin(p as PluginOption)), generatedStoriesPlugin(generated)];
+    const plugins = [...(config.plugins ?? []).flat(Infinity as 1).filter((p) => keepPlugin(p as PluginOption)), generatedStoriesPlugin(generated), adTagFramePage()];
     return {
       ...config,
       plugins,

@@ -13,3 +13,4 @@ export {
   type UploadKind,
 } from './MediaStore';
 export { httpUrl, isFrameSrc, isMediaSrc, siteDomain } from './safeUrl';
+export { AD_TAG_FRAME_URL } from './adTagFrame';

@@ -81,7 +81,7 @@ async function openPreview(kind: string): Promise<{ page: Page; frame: Frame }> 
 
 describe('the ad tag frame page', () => {
   it('is served with its own sandbox CSP, framed by the panel only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/media-files/ad-tag-frame', headers: { host: 'adnet.localhost' } });
+    const res = await t.app.inject({ method: 'GET', url: '/media-files/ad-tag-frame.html', headers: { host: 'adnet.localhost' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const csp = String(res.headers['content-security-policy']);
@@ -97,11 +97,11 @@ describe('the ad tag frame page', () => {
     const page = await browser.newPage();
     await page.goto('about:blank');
     await page.evaluate(() => (window.name = '<h1 id="phish">Sign in again</h1>'));
-    await page.goto(`${origin}/media-files/ad-tag-frame`);
+    await page.goto(`${origin}/media-files/ad-tag-frame.html`);
     expect(await page.locator('#phish').count()).toBe(0);
     expect(await page.evaluate(() => window.name)).toBe('');
 
-    await page.setContent(`<iframe name='<h1 id="phish">Sign in again</h1>' src="${origin}/media-files/ad-tag-frame"></iframe>`);
+    await page.setContent(`<iframe name='<h1 id="phish">Sign in again</h1>' src="${origin}/media-files/ad-tag-frame.html"></iframe>`);
     const frame = (await (await page.waitForSelector('iframe')).contentFrame())!;
     await frame.waitForLoadState().catch(() => undefined);
     expect(await frame.locator('#phish').count()).toBe(0);

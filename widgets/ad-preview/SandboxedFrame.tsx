@@ -1,5 +1,8 @@
 import { useTexts } from '../../engine/i18n/TranslatorContext';
 import { AD_PREVIEW_TEXTS } from './adPreviewTexts';
+import { AD_TAG_FRAME_URL } from '../../engine/media/adTagFrame';
+
+export { AD_TAG_FRAME_URL };
 
 /**
  * What an ad's own code may do in a preview: run scripts and open its landing page in a new window. Never
@@ -7,12 +10,6 @@ import { AD_PREVIEW_TEXTS } from './adPreviewTexts';
  */
 export const SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
-/**
- * The server's page for ad tags (server/routes/media-files: `GET /media-files/ad-tag-frame`), on the panel's own
- * host. It is served with its own CSP sandbox that lets the tag's scripts run: a `srcdoc` frame would inherit the
- * panel's CSP (`script-src 'self'`), under which no ad tag script runs (probe finding F15).
- */
-export const AD_TAG_FRAME_URL = '/media-files/ad-tag-frame';
 
 /** `src`: a page to load (an HTML5 package's start page); `code`: an ad tag's HTML or script to run. */
 type FrameSource = { src: string; code?: never } | { code: string; src?: never };
@@ -21,9 +18,11 @@ type FrameSource = { src: string; code?: never } | { code: string; src?: never }
 type FrameProps = FrameSource & { width: number; height: number; className?: string };
 
 /**
- * The one way a preview shows untrusted HTML: a fixed-size, sandboxed frame that sends no referrer. Ad tag code
- * travels in the frame's `name` (the frame page writes it into itself), so it never passes through a URL or the
- * server; a changed tag is a new frame (the key), as a changed srcdoc would be.
+ * The one way a preview shows untrusted HTML: a fixed-size, sandboxed frame that sends no referrer. An ad tag loads
+ * the server's page for ad tags (`AD_TAG_FRAME_URL`), served with its own CSP sandbox that lets the tag's scripts run:
+ * a `srcdoc` frame would inherit the panel's CSP (`script-src 'self'`), under which no ad tag script runs (probe
+ * finding F15). The tag travels in the frame's `name` (the page writes it into itself), so it never passes through a
+ * URL or the server; a changed tag is a new frame (the key), as a changed srcdoc would be.
  */
 export function SandboxedFrame({ width, height, className, ...source }: FrameProps) {
   const t = useTexts(AD_PREVIEW_TEXTS);

@@ -5,6 +5,7 @@ import { DOCUMENT_FILES_PREFIX, documentLinkParams, documentLinksOf } from '../.
 import { MEDIA_FILES_PREFIX } from '../../services/media/mediaFile';
 import { unsafePathReason, urlPath } from '../../services/media/names';
 import { createMediaRepository, type MediaRepository, type MediaRow } from '../../services/media/repository';
+import { AD_TAG_FRAME_URL } from '../../../engine/media/adTagFrame';
 import { AD_TAG_FRAME_CSP, AD_TAG_FRAME_HTML, BASE_HEADERS, blobHeaders, dispositionName, parseRange } from '../../services/media/serve';
 
 type Served = FastifyRequest<{ Params: { '*': string } }>;
@@ -49,7 +50,7 @@ export default async function mediaFilesRoutes(app: FastifyInstance) {
   });
 
   app.get(
-    `${MEDIA_FILES_PREFIX}/ad-tag-frame`,
+    AD_TAG_FRAME_URL,
     {
       helmet: false,
       schema: {

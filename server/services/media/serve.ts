@@ -27,7 +27,7 @@ export const PACKAGE_CSP = [
 ].join('; ');
 
 /**
- * The page an ad tag (a banner's `code`, an interstitial's HTML) is previewed in: `GET /media-files/ad-tag-frame`.
+ * The page an ad tag (a banner's `code`, an interstitial's HTML) is previewed in: `GET /media-files/ad-tag-frame.html`.
  * Under the panel's own CSP (`script-src 'self'`) a srcdoc frame inherits that policy and the tag's script never
  * runs (probe finding F15). This page has its own policy instead: a CSP sandbox (an opaque origin: no access to
  * the panel's DOM, storage, cookies or API as the user, whatever the frame's attributes), inline and remote
