@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { authSessions } from '../db/schema';
 
@@ -15,6 +15,13 @@ export const REFRESH_GRACE_SECONDS = 30;
 
 export type SessionRow = typeof authSessions.$inferSelect;
 
+/** A session whose token still gets in: not revoked, or replaced by a refresh less than REFRESH_GRACE_SECONDS ago. */
+const letsIn = () =>
+  or(
+    isNull(authSessions.revokedAt),
+    and(isNotNull(authSessions.replacedBy), gt(authSessions.revokedAt, sql`now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`)),
+  );
+
 /** Issued tokens (by `jti`): created at login and refresh, revoked at logout and refresh, checked on every call. */
 export function createSessionsRepository(db: Db) {
   /** Ends a session now; `replacedBy` records the session a refresh moved it to. Returns whether it was live. */
@@ -25,6 +32,16 @@ export function createSessionsRepository(db: Db) {
       .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)))
       .returning({ id: authSessions.id });
     return rows.length > 0;
+  }
+
+  /** Ends the sessions of `which` that still let a token in (see `letsIn`); a replaced one keeps the time it was replaced. */
+  async function revokeWorking(which: SQL): Promise<number> {
+    const rows = await db
+      .update(authSessions)
+      .set({ revokedAt: sql`coalesce(${authSessions.revokedAt}, now())`, replacedBy: null })
+      .where(and(which, letsIn()))
+      .returning({ id: authSessions.id });
+    return rows.length;
   }
 
   return {
@@ -59,31 +76,17 @@ export function createSessionsRepository(db: Db) {
       return { id, expiresAt, familyId: input.familyId ?? id };
     },
 
-    /** Ends every live session of one sign-in (logout): the session, the ones it was refreshed into, and their grace. */
-    async revokeFamily(familyId: string): Promise<number> {
-      const rows = await db
-        .update(authSessions)
-        .set({ revokedAt: sql`now()`, replacedBy: null })
-        .where(and(eq(authSessions.familyId, familyId), or(isNull(authSessions.revokedAt), isNotNull(authSessions.replacedBy))))
-        .returning({ id: authSessions.id });
-      return rows.length;
-    },
-
     /** A session by id (the replacement a refresh of a replaced token answers with). */
     async findById(id: string): Promise<SessionRow | undefined> {
       const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id));
       return row;
     },
 
-    /** Ends every live session of a user (password reset), replaced tokens in their grace too; returns how many. */
-    async revokeAllForUser(userId: number): Promise<number> {
-      const rows = await db
-        .update(authSessions)
-        .set({ revokedAt: sql`now()`, replacedBy: null })
-        .where(and(eq(authSessions.userId, userId), or(isNull(authSessions.revokedAt), isNotNull(authSessions.replacedBy))))
-        .returning({ id: authSessions.id });
-      return rows.length;
-    },
+    /** Ends every session of one sign-in (logout): the session, the ones it was refreshed into, and those in their grace. */
+    revokeFamily: (familyId: string): Promise<number> => revokeWorking(eq(authSessions.familyId, familyId)),
+
+    /** Ends every session of a user (password reset), replaced tokens in their grace too; returns how many. */
+    revokeAllForUser: (userId: number): Promise<number> => revokeWorking(eq(authSessions.userId, userId)),
 
     /**
      * The session if it exists, belongs to this user and network, has not expired, and is not revoked — or was
@@ -98,10 +101,7 @@ export function createSessionsRepository(db: Db) {
             eq(authSessions.id, id),
             eq(authSessions.userId, userId),
             eq(authSessions.networkId, networkId),
-            or(
-              isNull(authSessions.revokedAt),
-              and(isNotNull(authSessions.replacedBy), gt(authSessions.revokedAt, sql`now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`)),
-            ),
+            letsIn(),
             gt(authSessions.expiresAt, sql`now()`),
           ),
         );
