@@ -170,7 +170,7 @@ test('profile: changing how the account signs in asks for the current password',
   // Nothing to confirm while the method stays as it is.
   await expect(password).toHaveCount(0);
   const method = page.getByLabel(/^Two-factor sign-in/);
-  await method.selectOption({ index: 0 });
+  await method.selectOption({ label: 'E-mail code' });
   await expect(password).toBeVisible();
   const save = page.getByRole('button', { name: 'Save changes' });
   await save.click();
@@ -179,7 +179,7 @@ test('profile: changing how the account signs in asks for the current password',
   await save.click();
   await expect(password).toHaveCount(0);
   // And back off, with the password again.
-  await method.selectOption({ index: 2 });
+  await method.selectOption({ label: 'Off' });
   await password.fill('demo1234');
   await save.click();
   await expect(password).toHaveCount(0);

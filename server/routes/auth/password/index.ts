@@ -55,6 +55,8 @@ export default async function passwordRoutes(app: FastifyInstance) {
   app.post<{ Body: { email: string; password: string; password_confirmation: string; token: string } }>(
     '/auth/password/reset',
     {
+      // Answers with a notification mail.
+      config: { sendsMail: true },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the mailed token (single use, 1 hour); signs out every session of the account',

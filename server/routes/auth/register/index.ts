@@ -95,6 +95,8 @@ export default async function registerRoutes(app: FastifyInstance) {
   app.post<{ Params: { userId: number; code: string } }>(
     '/auth/register/:userId/confirm/:code',
     {
+      // Answers with a notification mail.
+      config: { sendsMail: true },
       schema: {
         tags: ['auth'],
         summary: 'Confirm the e-mail address with the mailed link (single use, 7 days)',
