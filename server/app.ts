@@ -18,7 +18,9 @@ import campaignsRoutes from './routes/campaigns/index';
 import campaignGroupsRoutes from './routes/campaign-groups/index';
 import campaignUpdatingRulesRoutes from './routes/campaign-updating-rules/index';
 import adminRoutes from './routes/admin/index';
+import { heavyReads } from './plugins/heavyReads';
 import { network } from './plugins/network';
+import { requestHardening } from './plugins/requestHardening';
 import { security } from './plugins/security';
 import { staticFiles } from './plugins/staticFiles';
 import { validation } from './plugins/validation';
@@ -180,11 +182,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandler, { texts });
   await app.register(validation, { catalog });
-  await app.register((await import('./plugins/requestHardening')).requestHardening, { apiPrefix: API_PREFIX });
+  await app.register(requestHardening, { apiPrefix: API_PREFIX });
   await app.register(network, { networks });
   await app.register(security, { networks });
   await app.register(authenticate);
-  await app.register((await import('./plugins/heavyReads')).heavyReads, { limit: options.heavyReadLimit });
+  await app.register(heavyReads, { limit: options.heavyReadLimit });
   // Uploads: one file per request, a few short fields; each call lowers fileSize to its own limit.
   await app.register(multipart, { limits: { fileSize: maxUploadBytes(MEDIA_LIMITS), files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 100 } });
   await app.register(swagger, {
