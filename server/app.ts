@@ -47,7 +47,7 @@ import { loadAdFormats, type AdFormatInfo } from './settings/adFormats';
 import { createSecretBox } from './auth/secretBox';
 import { createMailer } from './mail/mailer';
 import { createAfterAnswer } from './services/afterAnswer';
-import { DEFAULT_SIGNUP_RATE_LIMIT, type SignupRateLimit } from './services/signupLimits';
+import { DEFAULT_SIGNUP_RATE_LIMIT, type SignupRateLimit } from './services/budgets';
 import { createCodesRepository } from './repositories/codesRepository';
 import { createCaptcha, recaptchaEnvName } from './services/captcha';
 import { createNotifications } from './services/notifications';

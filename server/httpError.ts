@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Phrase } from './i18n/phrase';
 
 /** An error that answers with its status and message (4xx pass through the central error handler as they are). */
@@ -16,4 +17,10 @@ export class HttpError extends Error {
 /** A 422 with one field's message (translated by the error handler), in the `{ errors: { field: [message] } }` shape. */
 export function fieldError(field: string, message: string | Phrase): HttpError {
   return new HttpError(422, 'The given data was invalid.', { errors: { [field]: [message] } });
+}
+
+/** A 429 with `Retry-After` (whole seconds, at least 1) set on the reply. */
+export function retryLater(reply: FastifyReply, seconds: number, message: string): HttpError {
+  reply.header('Retry-After', String(Math.max(1, Math.ceil(seconds))));
+  return new HttpError(429, message);
 }

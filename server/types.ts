@@ -14,7 +14,7 @@ import type { UnsubscribeSigner } from './services/unsubscribe';
 import type { AdFormatInfo } from './settings/adFormats';
 import type { ServerTexts } from './i18n/serverTexts';
 import type { AfterAnswer } from './services/afterAnswer';
-import type { SignupRateLimit } from './services/signupLimits';
+import type { SignupRateLimit } from './services/budgets';
 import type { AdsRepository } from './repositories/adsRepository';
 import type { CampaignsRepository } from './repositories/campaignsRepository';
 

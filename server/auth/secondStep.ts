@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../httpError';
+import { HttpError, retryLater } from '../httpError';
 import { renderMail } from '../mail/templates';
 import { MAX_CODE_ATTEMPTS, sixDigits, urlToken, type CodeRow } from '../repositories/codesRepository';
 import type { UserRow } from '../repositories/usersRepository';
@@ -30,10 +30,7 @@ const invalid = (extra: Record<string, unknown> = {}) =>
   new HttpError(422, 'The given data was invalid.', { errors: { code: [CODE_INVALID] }, ...extra });
 
 /** 429 while the second step is locked: no code is checked and none is mailed. */
-function locked(reply: FastifyReply, until: Date): HttpError {
-  reply.header('Retry-After', String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))));
-  return new HttpError(429, CODE_LOCKED);
-}
+const locked = (reply: FastifyReply, until: Date) => retryLater(reply, (until.getTime() - Date.now()) / 1000, CODE_LOCKED);
 
 /** Counts a wrong code; the failure that reaches the limit locks the step and ends the codes under way. */
 async function wrongCode(request: FastifyRequest, reply: FastifyReply, user: UserRow, extra: Record<string, unknown> = {}): Promise<HttpError> {

@@ -6,6 +6,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../db/passwords';
 import { fieldError, HttpError } from '../../httpError';
 import { fieldErrorsAnswer, loginAnswer, messageAnswer, refreshAnswer, totpInfoAnswer, unauthenticated } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
+import { createBudgets } from '../../services/budgets';
 
 export interface LoginRateLimit {
   /** Attempts per address and e-mail in timeWindow. */
@@ -38,10 +39,10 @@ const bearerSecurity = [{ bearerAuth: [] }];
  */
 export default async function authRoutes(app: FastifyInstance, { loginRateLimit }: { loginRateLimit: LoginRateLimit | false }) {
   const { services } = app;
+  // Per account, whatever the address: many addresses (a botnet, or forged X-Forwarded-For) cannot guess one
+  // password fast. Unknown e-mails count the same, so the limit says nothing about which addresses exist.
   const perAccount = loginRateLimit ? (loginRateLimit.perAccount ?? { max: 20, timeWindow: 15 * 60_000 }) : null;
-  const accountFailures = perAccount
-    ? app.createRateLimit({ ...perAccount, keyGenerator: (request: FastifyRequest) => `${request.network.id}|${bodyEmail(request)}` })
-    : null;
+  const accountFailures = createBudgets(app, perAccount ? [{ ...perAccount, key: (request) => `login|${request.network.id}|${bodyEmail(request)}` }] : [], TOO_MANY_FAILURES);
 
   app.post<{ Body: LoginBody }>(
     '/auth/login',
@@ -62,17 +63,11 @@ export default async function authRoutes(app: FastifyInstance, { loginRateLimit 
     },
     async (request, reply) => {
       const { email, password, code } = request.body;
-      // Per account, whatever the address: many addresses (a botnet, or forged X-Forwarded-For) cannot guess one
-      // password fast. Unknown e-mails count the same, so the limit says nothing about which addresses exist.
-      const failures = accountFailures ? await accountFailures(request, { increment: false }) : null;
-      if (failures && !failures.isAllowed && failures.remaining === 0) {
-        reply.header('Retry-After', String(Math.max(1, failures.ttlInSeconds)));
-        throw new HttpError(429, TOO_MANY_FAILURES);
-      }
+      await accountFailures.check(request, reply);
       const user = await services.users.findByEmail(request.network.id, email);
       const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
       if (!user || !ok) {
-        await accountFailures?.(request);
+        await accountFailures.spend(request);
         throw fieldError('email', BAD_CREDENTIALS);
       }
       if (user.twoFactorMethod) {

@@ -7,7 +7,7 @@ import { fieldErrorsAnswer, messageAnswer, wrapped } from '../../../openapi/resp
 import { catalogSchema } from '../../../plugins/validation';
 import { ipAndEmail, mailContext, mailLimit, sendConfirmation } from '../../../services/accountMails';
 import { messengerErrors } from '../../../services/messengerCheck';
-import { createSignupLimits } from '../../../services/signupLimits';
+import { createSignupLimits } from '../../../services/budgets';
 
 interface RegisterBody {
   account_type: 'personal' | 'company';
@@ -84,7 +84,7 @@ export default async function registerRoutes(app: FastifyInstance) {
       });
       // Two sign-ups with one address at the same moment: the unique index lets one through.
       if (!user) throw invalid({ email: ['This e-mail address is already registered.'] });
-      await signupLimits.count(request);
+      await signupLimits.spend(request);
       if (body.messengers?.length) await services.users.setMessengers(user.id, body.messengers);
       await sendConfirmation(request, user);
       const { token } = await issueToken(request, reply, user.id, null);

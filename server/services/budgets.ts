@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { retryLater } from '../httpError';
+
+/** How often something may happen in a window, per key (an address, an account, a network). */
+export interface Budget {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+  key: (request: FastifyRequest) => string;
+}
+
+/**
+ * Budgets a call spends only when the thing they count happened (an account opened, a password guessed wrong), unlike
+ * a route's rate limit, which counts every call. `check` answers 429 with Retry-After once any budget is spent;
+ * `spend` takes one from each. Kept by @fastify/rate-limit's store, per process.
+ */
+export function createBudgets(app: FastifyInstance, budgets: Budget[], message: string) {
+  const limiters = budgets.map(({ max, timeWindow, key }) => app.createRateLimit({ max, timeWindow, keyGenerator: key }));
+  return {
+    async check(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      for (const limiter of limiters) {
+        const state = await limiter(request, { increment: false });
+        if (!state.isAllowed && state.remaining === 0) throw retryLater(reply, state.ttlInSeconds, message);
+      }
+    },
+    async spend(request: FastifyRequest): Promise<void> {
+      for (const limiter of limiters) await limiter(request);
+    },
+  };
+}
+
+/** How many accounts may be opened in a window: from one address, and on one network from everywhere. */
+export interface SignupRateLimit {
+  perAddress: { max: number; timeWindow: number };
+  perNetwork: { max: number; timeWindow: number };
+}
+
+/** The defaults: 5 sign-ups an hour from one address, 100 an hour on one network. */
+export const DEFAULT_SIGNUP_RATE_LIMIT: SignupRateLimit = {
+  perAddress: { max: 5, timeWindow: 60 * 60_000 },
+  perNetwork: { max: 100, timeWindow: 60 * 60_000 },
+};
+
+export const TOO_MANY_SIGNUPS = 'Too many accounts were opened from here recently. Try again later.';
+
+/** Sign-up budgets (each new account mails an address of the caller's choosing); none with `false`. */
+export function createSignupLimits(app: FastifyInstance, limits: SignupRateLimit | false) {
+  if (!limits) return createBudgets(app, [], TOO_MANY_SIGNUPS);
+  return createBudgets(
+    app,
+    [
+      { ...limits.perAddress, key: (request) => `signup|${request.network.id}|${request.ip}` },
+      { ...limits.perNetwork, key: (request) => `signup|${request.network.id}` },
+    ],
+    TOO_MANY_SIGNUPS,
+  );
+}
