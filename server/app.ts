@@ -7,6 +7,7 @@ import { createTokenService } from './auth/tokens';
 import { NetworkRegistry } from './config/NetworkRegistry';
 import type { NetworkConfig } from './config/networkConfig';
 import type { Db } from './db/connect';
+import { openApiOptions } from './openapi/document';
 import { paths } from './paths';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/errorHandler';
@@ -189,13 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(heavyReads, { limit: options.heavyReadLimit });
   // Uploads: one file per request, a few short fields; each call lowers fileSize to its own limit.
   await app.register(multipart, { limits: { fileSize: maxUploadBytes(MEDIA_LIMITS), files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 100 } });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Ad network panel API', version: '1.0.0', description: 'Private API of the self-serve advertising panel. Answers wrap payloads in `data`; field errors are 422 `{ errors: { field: [messages] } }`.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
+  await app.register(swagger, openApiOptions(catalog));
 
   await app.register(
     async (api) => {

@@ -280,7 +280,7 @@ describe('OpenAPI', () => {
       expect(op.security).toEqual([{ bearerAuth: [] }]);
       expect(op.responses).toHaveProperty('401');
     }
-    expect(JSON.stringify(doc.paths[`${API_PREFIX}/sites/validate`].post.requestBody)).toContain('domains');
+    expect(JSON.stringify(doc.components.schemas.api_sites_validate)).toContain('domains');
     expect(doc.paths[`${API_PREFIX}/sites/premium`].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['ad_format_id', 'category_group_ids']));
   });
 });

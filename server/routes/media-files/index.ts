@@ -8,6 +8,12 @@ import { createMediaRepository, type MediaRepository, type MediaRow } from '../.
 import { AD_TAG_FRAME_URL } from '../../../engine/media/adTagFrame';
 import { AD_TAG_FRAME_CSP, AD_TAG_FRAME_HTML, BASE_HEADERS, blobHeaders, dispositionName, parseRange } from '../../services/media/serve';
 
+// Bytes, never serialized: the declared content is for the OpenAPI document (the real type is the sniffed one).
+const bytes = { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+const fileAnswer = { description: 'The file, with the media type sniffed from its bytes', content: bytes };
+const partAnswer = { description: 'The requested byte range of the file (Range: bytes=start-end)', content: bytes };
+const rangeAnswer = { description: 'The range lies outside the file (Content-Range: bytes */size)', type: 'null' };
+
 type Served = FastifyRequest<{ Params: { '*': string } }>;
 
 /** The blob path a request asks for: '' for a single file (its name must match), the checked path inside a package. */
@@ -76,7 +82,7 @@ export default async function mediaFilesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['media'],
         summary: 'An uploaded file by its public token (a package: any file of it by its path). Supports single byte ranges.',
-        response: { 400: messageAnswer('Unsafe path'), 404: messageAnswer('No such file') },
+        response: { 200: fileAnswer, 206: partAnswer, 400: messageAnswer('Unsafe path'), 404: messageAnswer('No such file'), 416: rangeAnswer },
       },
     },
     async (request, reply) => {
@@ -98,7 +104,7 @@ export default async function mediaFilesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['media'],
         summary: 'A verification document by a link from GET media/{id}/download-url: signed for one user, valid five minutes.',
-        response: { 403: messageAnswer('The link is not valid or has expired'), 404: messageAnswer('No such file') },
+        response: { 200: fileAnswer, 206: partAnswer, 403: messageAnswer('The link is not valid or has expired'), 404: messageAnswer('No such file'), 416: rangeAnswer },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { outboxAnswer } from '../../../openapi/responses';
+import { fieldErrorsAnswer, messageAnswer, outboxAnswer } from '../../../openapi/responses';
 import { catalogSchema } from '../../../plugins/validation';
 import { HttpError } from '../../../httpError';
 import { isLoopbackAddress } from '../../../net/loopback';
@@ -21,7 +21,7 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
         tags: ['development'],
         summary: 'Mails sent (development only)',
         querystring: catalogSchema(app.services.catalog, 'api_dev_outbox_query'),
-        response: { 200: outboxAnswer },
+        response: { 200: outboxAnswer, 404: messageAnswer('Not a loopback caller on a network host'), 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
