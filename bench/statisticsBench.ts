@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { loadNetworkConfigs } from '../server/config/loadNetworkConfigs';
 import { connect, type Database } from '../server/db/connect';
-import { seed } from '../server/db/seed';
-import { DEMO_PASSWORD } from '../server/db/seedData';
-import { seedStatistics } from '../server/services/statistics/store';
+import { seed } from '../server/demo/seed';
+import { DEMO_PASSWORD } from '../server/demo/seedData';
+import { seedStatistics } from '../server/demo/seedStatistics';
 import { DAILY_DIMENSIONS, EVENT_KIND } from '../server/services/statistics/events';
 
 export interface LatencySummary {

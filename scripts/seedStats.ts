@@ -8,9 +8,9 @@ import { isAbsolute, join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { connect } from '../server/db/connect';
 import { users } from '../server/db/schema';
-import { demoUsers } from '../server/db/seedData';
+import { demoUsers } from '../server/demo/seedData';
 import { repoRoot } from '../server/paths';
-import { seedStatistics } from '../server/services/statistics/store';
+import { seedStatistics } from '../server/demo/seedStatistics';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));

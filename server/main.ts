@@ -6,8 +6,8 @@ import { buildApp } from './app';
 import { loadNetworkConfigs, NetworkConfigError } from './config/loadNetworkConfigs';
 import { readServerEnv, ServerEnvError } from './config/serverEnv';
 import { connect } from './db/connect';
-import { seed } from './db/seed';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from './db/seedData';
+import { seed } from './demo/seed';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from './demo/seedData';
 import { paths } from './paths';
 import { geo } from './reference/geo';
 

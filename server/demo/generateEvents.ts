@@ -13,13 +13,13 @@
  * clicks at 80–100 % of the price, CPA conversions at the price. A money daily limit stops a campaign for the rest
  * of its day, as the ad server does.
  */
-import { sites } from '../../reference/sites';
-import { SeededRandom } from '../../reference/seededRandom';
-import { carriers } from '../../reference/curated/carriers';
-import { countryByIso2 } from '../../reference/countries';
-import { trafficProviders } from '../../reference/trafficProviders';
-import { COUNTRY_PROFILES, DEFAULT_FORMAT_PROFILE, FORMAT_PROFILES, tierOf, TIER_FACTORS, type CountryProfile } from '../traffic/trafficModel';
-import { EVENT_KIND, SAMPLE_WEIGHT } from './events';
+import { sites } from '../reference/sites';
+import { SeededRandom } from './seededRandom';
+import { carriers } from '../reference/curated/carriers';
+import { countryByIso2 } from '../reference/countries';
+import { trafficProviders } from '../reference/trafficProviders';
+import { COUNTRY_PROFILES, DEFAULT_FORMAT_PROFILE, FORMAT_PROFILES, tierOf, TIER_FACTORS, type CountryProfile } from './trafficModel';
+import { EVENT_KIND, SAMPLE_WEIGHT, type EventRow } from '../services/statistics/events';
 
 /** What the generator needs of a campaign. */
 export interface EventCampaign {
@@ -39,26 +39,6 @@ export interface EventCampaign {
   scale?: number;
   /** When it stopped buying (a paused campaign: when it was paused), ms since the epoch; no events from then on. */
   until?: number;
-}
-
-/** One event line, as `stat_events` stores it (cost in millionths, payout in ten-thousandths). */
-export interface EventRow {
-  occurredAt: number;
-  userId: number;
-  campaignId: number;
-  creativeId: number;
-  kind: number;
-  weight: number;
-  providerId: number;
-  countryId: number;
-  browserId: number;
-  osId: number;
-  carrierId: number;
-  platformId: number;
-  siteId: number;
-  spotId: number;
-  costMicros: number;
-  payoutUnits: number;
 }
 
 export interface GenerateOptions {

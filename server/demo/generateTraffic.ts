@@ -16,14 +16,14 @@
  * With the defaults (11 formats, 28 days) that is 23,240 total rows and about 161,000 split rows: 2–3 s on PGlite.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { countryByIso2 } from '../../reference/countries';
-import { carriers } from '../../reference/curated/carriers';
-import { languages } from '../../reference/languages';
-import { SeededRandom } from '../../reference/seededRandom';
-import { loadAdFormats } from '../../settings/adFormats';
-import { forgetTrafficWindows } from './estimate';
-import { ALL, CONNECTION, DIMENSIONS, IP_VERSION, vendorCodeOf, type Dimension, type VendorName } from './dimensions';
+import type { Db } from '../db/connect';
+import { countryByIso2 } from '../reference/countries';
+import { carriers } from '../reference/curated/carriers';
+import { languages } from '../reference/languages';
+import { SeededRandom } from './seededRandom';
+import { loadAdFormats } from '../settings/adFormats';
+import { forgetTrafficWindows } from '../services/traffic/estimate';
+import { ALL, CONNECTION, DIMENSIONS, IP_VERSION, vendorCodeOf, type Dimension, type VendorName } from '../services/traffic/dimensions';
 import {
   ANDROID_VENDORS,
   ANDROID_VENDORS_BY_COUNTRY,

@@ -1,23 +1,14 @@
+import type { MobileApp } from '../reference/mobileApps';
 import { SeededRandom } from './seededRandom';
 
 /**
- * Mobile apps a campaign may target: about 600 generated apps with realistic names and bundle ids. Draw n
+ * The demo network's mobile apps (the mobile-app target's lookup): about 600 generated apps with realistic names and bundle ids. Draw n
  * comes from its own seed (`app:<n>`) and gives one app, or two when it is in both stores (an iOS twin shares
  * the name and has its own bundle id, as in the stores); ids count up in that order. Ids are saved in campaign
  * targets: never renumber, never edit the word lists in place (append, or raise APP_COUNT).
  */
 
 export const APP_COUNT = 600;
-
-export interface MobileApp {
-  id: number;
-  /** The store name. */
-  name: string;
-  /** Android package or iOS bundle id. */
-  bundle: string;
-  platform: 'android' | 'ios';
-  category: string;
-}
 
 /** Store categories with the words their app names are made of: [first words, second words, extras]. */
 const CATEGORIES: readonly (readonly [string, readonly string[], readonly string[], readonly string[]])[] = [
@@ -56,10 +47,8 @@ function drawName(rng: SeededRandom, [, first, second, extras]: (typeof CATEGORI
   return rng.chance(0.45) ? base + rng.pick(extras) : base;
 }
 
-let cache: { list: readonly MobileApp[]; byId: ReadonlyMap<number, MobileApp> } | undefined;
-
-function build() {
-  if (cache) return cache;
+/** The demo network's `APP_COUNT` apps, ids from 1, the same on every run. */
+export function generateMobileApps(): MobileApp[] {
   const list: MobileApp[] = [];
   const names = new Set<string>();
   const bundles = new Set<string>();
@@ -82,12 +71,5 @@ function build() {
       list.push({ id: list.length + 1, name, bundle, platform, category: category[0] });
     }
   }
-  cache = { list, byId: new Map(list.map((a) => [a.id, a])) };
-  return cache;
+  return list;
 }
-
-/** Every app, by id (built on first use, the same on every run). */
-export const mobileApps = (): readonly MobileApp[] => build().list;
-
-/** An app by id, or undefined. */
-export const mobileAppById = (id: number): MobileApp | undefined => build().byId.get(id);

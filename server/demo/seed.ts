@@ -2,13 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { createSecretBox } from '../auth/secretBox';
 import { getOrCreateSecret } from '../repositories/secretsRepository';
 import { notificationType } from '../services/notificationTypes';
-import type { Db } from './connect';
-import { hashPassword } from './passwords';
+import type { Db } from '../db/connect';
+import { hashPassword } from '../db/passwords';
 import { seedDemoAds } from './seedAds';
-import { seedTraffic } from '../services/traffic/generateTraffic';
+import { seedTraffic } from './generateTraffic';
 import { seedDemoCampaigns } from './seedCampaigns';
-import { catchUpStatistics, seedStatistics } from '../services/statistics/store';
-import { accountManagers, notifications, rejectCauses, users } from './schema';
+import { catchUpStatistics, seedStatistics } from './seedStatistics';
+import { accountManagers, notifications, rejectCauses, users } from '../db/schema';
 import { DEMO_PASSWORD, demoManagers, demoNotifications, demoRejectCauses, demoUsers, LOW_BALANCE_THRESHOLD, type DemoUser } from './seedData';
 
 /** Event lines a new demo advertiser's 90 days of statistics start with (about 10 s of seeding each). */
@@ -21,8 +21,8 @@ const units = (money: string) => BigInt(money.replace('.', ''));
  * Inserts the demo networks' account managers and users when missing; running it again changes nothing
  * (existing rows, including edited ones, are left alone). Only networks in `networkIds` are seeded.
  * With `demoAds` (network id → the formats it sells), a demo user marked `demoAds` starts with ads of those
- * formats in every approval state (server/db/seedAds.ts), campaigns over them (seedCampaigns.ts) and 90 days of
- * statistics (services/statistics); tests leave it
+ * formats in every approval state (seedAds.ts), campaigns over them (seedCampaigns.ts) and 90 days of
+ * statistics (seedStatistics.ts); tests leave it
  * out and start from empty tables.
  * @returns the demo users that exist for those networks (for the start-up banner).
  */

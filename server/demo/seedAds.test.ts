@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDatabase } from '../../tests/api/testDatabase';
-import type { Database } from './connect';
+import type { Database } from '../db/connect';
 import { createAdsRepository } from '../repositories/adsRepository';
 import { createCampaignsRepository } from '../repositories/campaignsRepository';
 import { SchemaCatalog } from '../../engine/schema/SchemaCatalog';
 import { schemaLoaders } from '../../generated/catalog';
 import { seed } from './seed';
-import { users } from './schema';
+import { users } from '../db/schema';
 
 let database: Database;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createAdsRepository, type ModerationStatus } from '../repositories/adsR
 import { mediaRefs, splitAdForm } from '../services/ads/adForm';
 import { scanAd } from '../services/ads/checkAd';
 import { DEFAULT_AD_KEYWORDS, keywordMatcher } from '../services/ads/contentChecks';
-import type { Db } from './connect';
+import type { Db } from '../db/connect';
 
 type Json = Record<string, unknown>;
 

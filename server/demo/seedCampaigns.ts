@@ -3,7 +3,7 @@ import { createAdsRepository } from '../repositories/adsRepository';
 import { createCampaignsRepository } from '../repositories/campaignsRepository';
 import { loadAdFormats } from '../settings/adFormats';
 import { MINIMUM_PRICES } from '../settings/campaignRules';
-import type { Db } from './connect';
+import type { Db } from '../db/connect';
 
 type Model = Record<string, unknown>;
 
@@ -30,7 +30,7 @@ function priceOf(model: string, factor: number): string {
 /**
  * A new demo advertiser's campaigns: one per plan over their approved ads (formats the network sells), saved as
  * POST campaigns saves them, moderated (approved, pending, rejected), in a group; their statistics come from the
- * generated event log (services/statistics/store.ts seedStatistics). Runs once, when the user is created, after their demo ads.
+ * generated event log (seedStatistics.ts). Runs once, when the user is created, after their demo ads.
  */
 export async function seedDemoCampaigns(db: Db, owner: { userId: number; networkId: string }, formats: readonly string[]): Promise<number> {
   const adsRepo = createAdsRepository(db);

@@ -24,7 +24,7 @@ export interface DemoUser {
   managerEmail: string | null;
   /** Second sign-in step; `totpSecret` (base32) for google. */
   twoFactor?: { method: 'email' } | { method: 'google'; totpSecret: string };
-  /** Starts with demo ads of the network's formats (server/db/seedAds.ts) when the server seeds them. */
+  /** Starts with demo ads of the network's formats (server/demo/seedAds.ts) when the server seeds them. */
   demoAds?: boolean;
 }
 

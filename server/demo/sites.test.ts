@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../paths';
 import { isDomainName } from '../services/sites';
 import { globalSettings } from '../settings/globalSettings';
-import { countries } from './countries';
-import { categories, categoryGroups } from './curated/categories';
-import { trafficTypes } from './curated/lists';
-import { conversionTypes } from './conversionTypes';
-import { APP_COUNT, mobileApps, mobileAppById } from './mobileApps';
+import { countries } from '../reference/countries';
+import { categories, categoryGroups } from '../reference/curated/categories';
+import { trafficTypes } from '../reference/curated/lists';
+import { mobileApps, mobileAppById } from '../reference/mobileApps';
+import { siteByDomain, siteById, sites } from '../reference/sites';
+import { APP_COUNT } from './mobileApps';
 import { SeededRandom } from './seededRandom';
-import { FIRST_SITE_ID, PLACEMENT_TYPE_IDS, SITE_AD_FORMATS, SITE_COUNT, siteByDomain, siteById, sites } from './sites';
-import { MAIN_TRAFFIC_PROVIDER_ID, trafficProviders } from './trafficProviders';
+import { FIRST_SITE_ID, PLACEMENT_TYPE_IDS, SITE_AD_FORMATS, SITE_COUNT } from './sites';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const share = (count: number) => count / SITE_COUNT;
@@ -38,7 +38,7 @@ describe('sites', () => {
 
   it('are rebuilt identically by a fresh module (no state or clock involved)', async () => {
     vi.resetModules();
-    const fresh = await import('./sites');
+    const fresh = await import('../reference/sites');
     expect(fresh.sites()).not.toBe(list);
     expect(JSON.stringify(fresh.sites())).toBe(JSON.stringify(list));
   });
@@ -131,19 +131,5 @@ describe('mobile apps', () => {
     expect(apps.filter((a) => a.platform === 'ios').length).toBeGreaterThan(100);
     expect(apps.filter((a) => a.platform === 'android').length).toBeGreaterThan(200);
     expect(apps.every((a) => /^com\.[a-z]+\.[A-Za-z0-9]+$/.test(a.bundle))).toBe(true);
-  });
-});
-
-describe('small lists', () => {
-  it('conversion types have unique string ids', () => {
-    expect(conversionTypes.map((c) => c.id)).toEqual(expect.arrayContaining(['lead', 'sale', 'registration', 'install', 'deposit', 'subscription', 'first_open']));
-    expect(new Set(conversionTypes.map((c) => c.id)).size).toBe(conversionTypes.length);
-  });
-
-  it('traffic providers start with the main provider and have unique ids', () => {
-    expect(trafficProviders[0]).toEqual({ id: MAIN_TRAFFIC_PROVIDER_ID, name: 'Main provider', method_type: 'rtb' });
-    expect(trafficProviders.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(trafficProviders.map((p) => p.id)).size).toBe(trafficProviders.length);
-    expect(new Set(trafficProviders.map((p) => p.method_type))).toEqual(new Set(['xml', 'rtb']));
   });
 });

@@ -3,7 +3,7 @@
  * from (volume, device and connection mix, languages), each ad format's volume and prices, and how the
  * dimensions split traffic. Numbers are plausible orders of magnitude for a mid-size network, not measurements.
  */
-import type { VendorName } from './dimensions';
+import type { VendorName } from '../services/traffic/dimensions';
 
 /** Region of a country: picks its Android vendor mix and local browsers. */
 export type Region = 'na' | 'latam' | 'weu' | 'eeu' | 'cis' | 'mena' | 'ssa' | 'sa' | 'sea' | 'ea' | 'oce';

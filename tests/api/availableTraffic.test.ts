@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTraffic } from '../../server/services/traffic/generateTraffic';
+import { seedTraffic } from '../../server/demo/generateTraffic';
 import { api, build, login, type TestApp } from './helper';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../server/db/seed';
-import { demoUsers } from '../../server/db/seedData';
+import { seed } from '../../server/demo/seed';
+import { demoUsers } from '../../server/demo/seedData';
 import { users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/db/passwords';
 import { build, DEMO_PASSWORD, type TestApp } from './helper';

@@ -2,8 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, API_PREFIX, type BuildOptions } from '../../server/app';
 import { loadNetworkConfigs } from '../../server/config/loadNetworkConfigs';
 import type { Database } from '../../server/db/connect';
-import { seed } from '../../server/db/seed';
-import { DEMO_PASSWORD } from '../../server/db/seedData';
+import { seed } from '../../server/demo/seed';
+import { DEMO_PASSWORD } from '../../server/demo/seedData';
 import { testDatabase } from './testDatabase';
 
 export { API_PREFIX, DEMO_PASSWORD };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignStatsDaily, users } from '../../server/db/schema';
-import { demoNotifications } from '../../server/db/seedData';
+import { demoNotifications } from '../../server/demo/seedData';
 import { NOTIFICATION_GROUPS } from '../../server/services/notificationTypes';
 import { api, build, login, outbox, solveCaptcha, type TestApp } from './helper';
 

@@ -6,11 +6,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadNetworkConfigs } from '../../server/config/loadNetworkConfigs';
-import { seedDemoAds } from '../../server/db/seedAds';
-import { seedDemoCampaigns } from '../../server/db/seedCampaigns';
+import { seedDemoAds } from '../../server/demo/seedAds';
+import { seedDemoCampaigns } from '../../server/demo/seedCampaigns';
+import { catchUpStatistics, seedStatistics } from '../../server/demo/seedStatistics';
 import { trafficProviders } from '../../server/reference/trafficProviders';
 import { DAILY_DIMENSIONS, EVENT_KIND } from '../../server/services/statistics/events';
-import { catchUpStatistics, rollupStatistics, seedStatistics } from '../../server/services/statistics/store';
+import { rollupStatistics } from '../../server/services/statistics/store';
 import { screenSets, statisticsSets } from '../../server/services/statistics/sets';
 import { api, build, login, type TestApp } from './helper';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, totpStep } from '../../server/auth/totp';
-import { DEMO_TOTP_SECRETS } from '../../server/db/seedData';
+import { DEMO_TOTP_SECRETS } from '../../server/demo/seedData';
 import { userCodes, users } from '../../server/db/schema';
 import { api, bearer, build, DEMO_PASSWORD, login, outbox, type TestApp } from './helper';
 

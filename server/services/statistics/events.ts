@@ -22,6 +22,26 @@ export const EVENT_KIND = {
 
 export type EventKind = keyof typeof EVENT_KIND;
 
+/** One event line, as `stat_events` stores it (cost in millionths, payout in ten-thousandths). */
+export interface EventRow {
+  occurredAt: number;
+  userId: number;
+  campaignId: number;
+  creativeId: number;
+  kind: number;
+  weight: number;
+  providerId: number;
+  countryId: number;
+  browserId: number;
+  osId: number;
+  carrierId: number;
+  platformId: number;
+  siteId: number;
+  spotId: number;
+  costMicros: number;
+  payoutUnits: number;
+}
+
 /** The kinds logged sampled, and the sample: one line per this many events. */
 export const SAMPLE_WEIGHT: Partial<Record<EventKind, number>> = { request: 20, bid: 10 };
 

@@ -1,14 +1,13 @@
 /**
  * Writing the event log and keeping its rollups true: `insertEvents` appends lines, `rollupStatistics` rebuilds
  * `stat_hourly`, `stat_daily` and `campaign_stats_daily` from `stat_events` for a time range (whole hours; whole
- * days for the daily tables), and `seedStatistics` generates a demo history for users' campaigns.
+ * days for the daily tables). The demo's ad server (server/demo/seedStatistics.ts) writes through these too.
  */
 import { sql } from 'drizzle-orm';
 import { formatDecimal } from '../../../engine/format/decimal';
 import type { Db } from '../../db/connect';
 import { intArray } from '../../db/sqlArrays';
-import { ALL_DIMENSION, COUNT_METRICS, DAILY_DIMENSIONS, EVENT_KIND, KIND_METRIC } from './events';
-import { generateEvents, type EventCampaign, type EventRow } from './generateEvents';
+import { ALL_DIMENSION, COUNT_METRICS, DAILY_DIMENSIONS, EVENT_KIND, KIND_METRIC, type EventRow } from './events';
 
 const DAY = 86_400_000;
 
@@ -87,82 +86,4 @@ export async function rollupStatistics(db: Db, range: RollupRange): Promise<void
   });
   await db.execute(sql`analyze stat_hourly`);
   await db.execute(sql`analyze stat_daily`);
-}
-
-export interface SeedStatisticsOptions {
-  /** About how many event lines in all. */
-  events: number;
-  /** Days of history (default 90). */
-  days?: number;
-  now?: Date;
-  /** Only these users' campaigns (default: every user with an approved campaign). */
-  userIds?: readonly number[];
-}
-
-/** The campaigns that have bought traffic: approved once, active or paused now (paused ones until they were paused). */
-async function trafficCampaigns(db: Db, userIds?: readonly number[]): Promise<EventCampaign[]> {
-  const users = userIds ? sql`and c.user_id = any(${intArray(userIds)})` : sql``;
-  const result = (await db.execute(sql`
-    select c.id, c.user_id, c.ad_format, c.pricing_model, c.price::text as price, c.status, c.updated_at,
-           case when c.limit_type = 'money' then c.daily_limit::text end as daily_limit,
-           c.model -> 'targets' -> 'country' as country,
-           (select array_agg(ac.id order by ac.position) from ad_creatives ac where ac.ad_id = c.ad_id and ac.is_active) as creative_ids
-    from campaigns c
-    where c.status in ('active', 'paused') ${users}
-      and exists (select 1 from campaign_approvals a where a.campaign_id = c.id and a.status = 'approved')
-    order by c.id`)) as unknown as { rows: { id: number; user_id: number; ad_format: string; pricing_model: string; price: string; status: string; updated_at: string | Date; daily_limit: string | null; country: { accept?: boolean; countries?: number[] } | null; creative_ids: number[] | null }[] };
-  return result.rows.map((r) => ({
-      id: r.id,
-      userId: r.user_id,
-      adFormat: r.ad_format,
-      pricingModel: r.pricing_model,
-      price: r.price,
-      dailyLimit: r.daily_limit,
-      // Formats without creatives (popunder, direct link) show the ad itself: creative 0.
-      creativeIds: r.creative_ids?.length ? r.creative_ids : [0],
-      countries: r.country?.accept !== false ? (r.country?.countries ?? []) : [],
-      // A paused campaign bought until it was paused (its last change).
-      ...(r.status === 'paused' ? { until: new Date(r.updated_at).getTime() } : {}),
-    }));
-}
-
-/**
- * The demo ad server after a pause: events for the demo users' campaigns from the hour after their last event up to
- * now, at the rate their history was generated (`eventsPerDay`), rolled up. Nothing when the log is current or
- * empty (a user without history gets one from seedStatistics when created). Runs on every start.
- */
-export async function catchUpStatistics(db: Db, userIds: readonly number[], eventsPerDay: number, now = new Date()): Promise<number> {
-  let written = 0;
-  for (const userId of userIds) {
-    const [last] = ((await db.execute(sql`select max(occurred_at) as at from stat_events where user_id = ${userId}`)) as unknown as { rows: { at: string | Date | null }[] }).rows;
-    if (!last?.at) continue;
-    const from = new Date(Math.floor(new Date(last.at).getTime() / 3_600_000 + 1) * 3_600_000);
-    const days = Math.min(90, (now.getTime() - from.getTime()) / DAY);
-    if (days < 1 / 24) continue;
-    const campaigns = await trafficCampaigns(db, [userId]);
-    const start = new Date(Math.max(from.getTime(), now.getTime() - 90 * DAY));
-    written += await generateEvents(campaigns, { events: Math.round(eventsPerDay * days), from: start, now }, (rows) => insertEvents(db, rows));
-    await rollupStatistics(db, { from: start, to: now, userIds: [userId] });
-  }
-  return written;
-}
-
-/**
- * Replaces the users' event history of the last `days` days with a generated one and rolls it up. Campaigns
- * that bought traffic earlier than they were created move their creation date back, so the history is plausible.
- * @returns lines written and campaigns covered.
- */
-export async function seedStatistics(db: Db, options: SeedStatisticsOptions): Promise<{ events: number; campaigns: number }> {
-  const { days = 90, now = new Date() } = options;
-  const campaigns = await trafficCampaigns(db, options.userIds);
-  const from = new Date(Math.floor((now.getTime() - days * DAY) / DAY) * DAY);
-  const ids = intArray(campaigns.map((c) => c.id));
-  await db.execute(sql`delete from stat_events where campaign_id = any(${ids}) and occurred_at >= ${from.toISOString()}::timestamptz`);
-  const events = await generateEvents(campaigns, { events: options.events, days, now }, (rows) => insertEvents(db, rows));
-  await rollupStatistics(db, { from, to: now, userIds: [...new Set(campaigns.map((c) => c.userId))] });
-  await db.execute(sql`
-    update campaigns c set created_at = first.at
-    from (select campaign_id, min(occurred_at) as at from stat_events where campaign_id = any(${ids}) group by campaign_id) first
-    where c.id = first.campaign_id and c.created_at > first.at`);
-  return { events, campaigns: campaigns.length };
 }

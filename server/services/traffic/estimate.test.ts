@@ -5,7 +5,7 @@ import type { Database } from '../../db/connect';
 import { loadAdFormats } from '../../settings/adFormats';
 import { CONNECTION } from './dimensions';
 import { estimateByCountry, estimateTraffic, type EstimateRequest } from './estimate';
-import { allocate, seedTraffic, trafficDays, trafficForDay, unitsToDecimal } from './generateTraffic';
+import { allocate, seedTraffic, trafficDays, trafficForDay, unitsToDecimal } from '../../demo/generateTraffic';
 
 const TODAY = new Date('2026-11-22T15:30:00Z');
 const US = 840;
