@@ -8,7 +8,8 @@
  * trough), the format's weekend swing, a slow trend and noise. Each impression draws one visitor (country from
  * the campaign's country target, weighted by internet users; platform, OS, browser and carrier by the country's
  * device mix; a site that sells the format, Zipf-weighted; a spot of it; a provider) and may click (the format's
- * CTR), watch (in-stream) and convert. Auctions around it (requests, bids, wins) are logged sampled.
+ * CTR), watch to the end (its `videoViews` share: in-stream) and convert. The format's numbers are
+ * formatProfiles.json's. Auctions around it (requests, bids, wins) are logged sampled.
  * Cost never exceeds the price: CPM impressions clear at 60–100 % of price/1000 (a second-price auction), CPC
  * clicks at 80–100 % of the price, CPA conversions at the price. A money daily limit stops a campaign for the rest
  * of its day, as the ad server does.
@@ -18,7 +19,8 @@ import { SeededRandom } from './seededRandom';
 import { carriers } from '../reference/curated/carriers';
 import { countryByIso2 } from '../reference/countries';
 import { trafficProviders } from '../reference/trafficProviders';
-import { COUNTRY_PROFILES, DEFAULT_FORMAT_PROFILE, FORMAT_PROFILES, tierOf, TIER_FACTORS, type CountryProfile } from './trafficModel';
+import { formatProfile } from './formatProfiles';
+import { COUNTRY_PROFILES, tierOf, TIER_FACTORS, type CountryProfile } from './trafficModel';
 import { EVENT_KIND, SAMPLE_WEIGHT, type EventRow } from '../services/statistics/events';
 
 /** What the generator needs of a campaign. */
@@ -105,7 +107,7 @@ function campaignMix(campaign: EventCampaign, random: SeededRandom): CampaignMix
 /** One visitor: where the impression (or auction) came from. */
 function visitor(mix: CampaignMix, format: string, random: SeededRandom) {
   const country = random.weighted(mix.countries);
-  const profile = FORMAT_PROFILES[format] ?? DEFAULT_FORMAT_PROFILE;
+  const profile = formatProfile(format);
   const mobileShare = Math.min(0.97, country.mobile * profile.mobile);
   let platformId: number;
   let osId: number;
@@ -152,7 +154,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
   // Intensity of every campaign-hour: the campaign's size × the daily curve × the weekend swing × trend × noise.
   const shape = new SeededRandom(`${seed}:shape`);
   const intensity = campaigns.map((campaign) => {
-    const profile = FORMAT_PROFILES[campaign.adFormat] ?? DEFAULT_FORMAT_PROFILE;
+    const profile = formatProfile(campaign.adFormat);
     const size = (campaign.scale ?? 1) * shape.logUniform(0.5, 2);
     const curve = new Float64Array(hours);
     for (let h = 0; h < hours; h++) {
@@ -167,9 +169,9 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
   // conversion, and its share of the sampled requests and bids. Weighted by each campaign's volume, so the total
   // lands near `events`.
   const linesPerWin = (format: string) => {
-    const profile = FORMAT_PROFILES[format] ?? DEFAULT_FORMAT_PROFILE;
+    const profile = formatProfile(format);
     const ctr = Math.min(0.95, profile.ctr);
-    const rendered = 1 + (format === 'in-stream' ? 0.62 : 0) + ctr * (1 + Math.min(0.5, profile.cvr * 3));
+    const rendered = 1 + (profile.videoViews ?? 0) + ctr * (1 + Math.min(0.5, profile.cvr * 3));
     return 1 + (1 - FUNNEL.lostRenders) * rendered + FUNNEL.requestsPerImpression / SAMPLE_WEIGHT.request! + FUNNEL.bidsPerImpression / SAMPLE_WEIGHT.bid!;
   };
   const expectedLines = campaigns.reduce((sum, c, i) => sum + linesPerWin(c.adFormat) * intensity[i].reduce((a, b) => a + b, 0), 0);
@@ -189,7 +191,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
   for (const [index, campaign] of campaigns.entries()) {
     const random = new SeededRandom(`${seed}:campaign:${campaign.id}:${start}`);
     const mix = campaignMix(campaign, random);
-    const profile = FORMAT_PROFILES[campaign.adFormat] ?? DEFAULT_FORMAT_PROFILE;
+    const profile = formatProfile(campaign.adFormat);
     const priceUnits = units4(campaign.price);
     const model = campaign.pricingModel;
     const paysImpressions = model === 'cpm' || model === 'cpm_goal';
@@ -229,7 +231,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
         const impressionCost = paysImpressions ? Math.floor((priceUnits * 100 * (0.6 + 0.4 * random.next())) / 1000) : 0;
         spentToday += impressionCost;
         await line(EVENT_KIND.impression, impressionCost);
-        if (campaign.adFormat === 'in-stream' && random.chance(0.62)) await line(EVENT_KIND.video_view, 0, 0, 15_000);
+        if (profile.videoViews && random.chance(profile.videoViews)) await line(EVENT_KIND.video_view, 0, 0, 15_000);
         if (!random.chance(Math.min(0.95, profile.ctr * tier.ctr))) continue;
         const clickCost = paysClicks ? Math.floor(priceUnits * 100 * (0.8 + 0.2 * random.next())) : 0;
         spentToday += clickCost;

@@ -3,7 +3,7 @@
  * two databases seeded for the same days hold the same numbers, whatever `today` was when they were seeded.
  *
  * What it writes, per ad format (schemas/ad-formats/) and day of the last `days` days ending yesterday (UTC):
- * - one `all` row per country the format sells in (the 30–90 biggest for it, of the 90 in trafficModel.ts): requests
+ * - one `all` row per country the format sells in (the 30–90 biggest for it, of the 90 in trafficModel.ts; volumes and prices per format in formatProfiles.json): requests
  *   scale with the country's internet users, fill and CTR with its tier, CPM with the tier (tier 1 pays most),
  *   the iPhone share and a fixed per-country factor, weekends swing by format, plus a few percent of daily noise;
  * - for the most recent `splitDays` days (default 3: shares barely move from day to day, rows cost seed time) the
@@ -24,19 +24,17 @@ import { SeededRandom } from './seededRandom';
 import { loadAdFormats } from '../settings/adFormats';
 import { forgetTrafficWindows } from '../services/traffic/estimate';
 import { ALL, CONNECTION, DIMENSIONS, IP_VERSION, vendorCodeOf, type Dimension, type VendorName } from '../services/traffic/dimensions';
+import { formatProfile, type FormatProfile } from './formatProfiles';
 import {
   ANDROID_VENDORS,
   ANDROID_VENDORS_BY_COUNTRY,
   CATEGORY_GROUP_WEIGHTS,
   COUNTRY_PROFILES,
-  DEFAULT_FORMAT_PROFILE,
-  FORMAT_PROFILES,
   TABLET_VENDORS,
   TIER_FACTORS,
   tierOf,
   VALUE_FACTORS,
   type CountryProfile,
-  type FormatProfile,
 } from './trafficModel';
 
 /** One row of `traffic_daily`; `spend` in units of 0.0001. */
@@ -213,9 +211,6 @@ function languageId(code: string): number {
 export function formatDimensions(format: FormatInput): Dimension[] {
   return (Object.keys(DIMENSIONS) as Dimension[]).filter((d) => format.targets.includes(DIMENSIONS[d]) || (d === 'category_group' && format.targets.includes('category')));
 }
-
-/** The profile of a format (a default one for formats the model does not know). */
-export const formatProfile = (id: string): FormatProfile => FORMAT_PROFILES[id] ?? DEFAULT_FORMAT_PROFILE;
 
 /**
  * How one format's traffic in one country splits by each dimension (stable: seeded by format and country).

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../paths';
 import { isDomainName } from '../services/sites';
+import { loadAdFormats } from '../settings/adFormats';
 import { globalSettings } from '../settings/globalSettings';
 import { countries } from '../reference/countries';
 import { categories, categoryGroups } from '../reference/curated/categories';
@@ -12,7 +13,7 @@ import { mobileApps, mobileAppById } from '../reference/mobileApps';
 import { siteByDomain, siteById, sites } from '../reference/sites';
 import { APP_COUNT } from './mobileApps';
 import { SeededRandom } from './seededRandom';
-import { FIRST_SITE_ID, PLACEMENT_TYPE_IDS, SITE_AD_FORMATS, SITE_COUNT } from './sites';
+import { FIRST_SITE_ID, PLACEMENT_TYPE_IDS, SITE_COUNT } from './sites';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const share = (count: number) => count / SITE_COUNT;
@@ -69,7 +70,7 @@ describe('sites', () => {
     const groups = new Set(categoryGroups.map((g) => g.id));
     const groupOf = new Map(categories.map((c) => [c.id, c.category_group_id]));
     const formatFolders = readdirSync(join(paths.schemas, 'ad-formats'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-    expect([...SITE_AD_FORMATS].sort()).toEqual(formatFolders.sort());
+    expect([...new Set(list.flatMap((s) => s.ad_formats))].sort()).toEqual(formatFolders.sort());
     const settings = globalSettings({ adFormats: [], settings: {} } as never, new Map());
     expect(settings.placement_types.map((p: { id: number }) => p.id)).toEqual([...PLACEMENT_TYPE_IDS]);
     const trafficIds = new Set(trafficTypes.map((t) => t.id));
@@ -81,7 +82,7 @@ describe('sites', () => {
       expect(new Set(s.category_ids).size).toBe(s.category_ids.length);
       expect(s.category_ids.every((c) => groupOf.get(c) === s.category_group_id), s.domain).toBe(true);
       expect(s.ad_formats.length).toBeGreaterThan(0);
-      expect(s.ad_formats.every((f) => (SITE_AD_FORMATS as readonly string[]).includes(f))).toBe(true);
+      expect(s.ad_formats.every((f) => formatFolders.includes(f))).toBe(true);
       expect(s.placement_type_ids.length).toBeGreaterThan(0);
       expect(s.placement_type_ids.every((p) => (PLACEMENT_TYPE_IDS as readonly number[]).includes(p))).toBe(true);
       expect(trafficIds.has(s.traffic_type_id)).toBe(true);
@@ -98,7 +99,7 @@ describe('sites', () => {
     expect(sells('popunder')).toBeGreaterThan(0.6);
     expect(sells('in-stream')).toBeLessThan(0.2);
     expect(sells('ios-calendar')).toBeLessThan(0.15);
-    for (const f of SITE_AD_FORMATS) expect(sells(f), f).toBeGreaterThan(0.02);
+    for (const f of loadAdFormats().keys()) expect(sells(f), f).toBeGreaterThan(0.02);
   });
 
   it('have reports with consistent values; premium reports are complete, others sometimes unknown', () => {

@@ -2,26 +2,21 @@ import { countryByIso2 } from '../reference/countries';
 import { categories, categoryGroups } from '../reference/curated/categories';
 import { trafficTypes } from '../reference/curated/lists';
 import type { Site, SiteReport } from '../reference/sites';
+import { formatProfile, listedFormats, type SellChance, type SellProfile } from './formatProfiles';
 import { SeededRandom } from './seededRandom';
 
 /**
- * The network's publisher sites: about 3,000 generated sites with realistic domains, categories, formats sold
- * and traffic statistics. Each site is drawn from its own seed (`site:<n>`), so site n never changes when the
- * generator grows; ids are `FIRST_SITE_ID + n` and are saved in campaign targets, so never renumber them and
- * never edit the word lists below in place (add sites by raising SITE_COUNT; a changed list changes domains,
- * which sites.test.ts catches with its fingerprint).
+ * The demo network's publisher sites: about 3,000 generated sites with realistic domains, categories, formats
+ * sold (chances per format in formatProfiles.json `sell`) and traffic statistics. Each site is drawn from its own
+ * seed (`site:<n>`), so site n never changes when the generator grows; ids are `FIRST_SITE_ID + n` and are saved
+ * in campaign targets, so never renumber them and never edit the word lists below in place (add sites by raising
+ * SITE_COUNT; a changed list changes domains, which sites.test.ts catches with its fingerprint).
  */
 
 /** How many sites the network has. */
 export const SITE_COUNT = 3000;
 /** The id of the first site (site ids are 5-digit numbers, like a real network's). */
 export const FIRST_SITE_ID = 10001;
-
-/** Ad format ids a site may sell (the folders of schemas/ad-formats/). */
-export const SITE_AD_FORMATS = [
-  'popunder', 'banner', 'web-push', 'in-stream', 'native', 'direct-link', 'interstitial', 'ios-calendar', 'gallery', 'in-page', 'notification-widget',
-] as const;
-export type SiteAdFormat = (typeof SITE_AD_FORMATS)[number];
 
 /** Placement type ids (`placement_types` of GET settings, server/settings/globalSettings.ts). */
 export const PLACEMENT_TYPE_IDS = [1, 2, 3, 4, 5, 6] as const;
@@ -97,12 +92,6 @@ const LEADING_CATEGORY: Record<number, Record<number, number>> = {
   4: { 9: 907, 17: 1712 },
   6: { 14: 1401 },
   7: { 1: 105 },
-};
-
-/** Base chance that a site sells a format. */
-const FORMAT_CHANCE: Record<SiteAdFormat, number> = {
-  popunder: 0.72, banner: 0.8, 'web-push': 0.3, 'in-stream': 0.03, native: 0.4, 'direct-link': 0.25, interstitial: 0.3,
-  'ios-calendar': 0.06, gallery: 0.08, 'in-page': 0.45, 'notification-widget': 0.2,
 };
 
 const GROUP_BLURBS: Record<number, string> = {
@@ -181,27 +170,55 @@ function drawName(rng: SiteRng, group: number, tubecorp: boolean): { label: stri
 
 type SiteRng = SeededRandom;
 
-function drawFormats(rng: SiteRng, site: { traffic: number; group: number; tubecorp: boolean; premium: boolean }): SiteAdFormat[] {
-  const chance = { ...FORMAT_CHANCE };
-  if (site.tubecorp) Object.assign(chance, { 'in-stream': 1, popunder: 0.95, banner: 0.7, gallery: 0.3, 'in-page': 0.6 });
-  if (site.traffic === 2) Object.assign(chance, { popunder: 0.95, gallery: Math.max(chance.gallery, 0.3), 'in-page': 0.6, native: 0.3 });
-  if (site.traffic === 7) Object.assign(chance, { popunder: 0.95, 'in-stream': site.tubecorp ? 1 : 0.35, 'web-push': 0.5 });
-  if (site.traffic === 8) Object.assign(chance, { popunder: 0.9, 'web-push': 0.55, 'direct-link': 0.5 });
-  if (site.traffic === 3) Object.assign(chance, { interstitial: 0.55, 'in-page': 0.55 });
-  if (site.group === 12) Object.assign(chance, { native: 0.8, banner: 0.9, 'in-page': 0.6, 'in-stream': 0.08 });
-  if (site.premium) Object.assign(chance, { banner: 0.95, native: 0.7, popunder: 0.5, 'in-stream': Math.max(chance['in-stream'], 0.15) });
-  const formats = SITE_AD_FORMATS.filter((f) => rng.chance(chance[f]));
-  return formats.length ? formats : ['banner'];
+/** What decides whether a site sells a format (formatProfiles.json `sell`). */
+interface SiteKind {
+  traffic: number;
+  group: number;
+  tubecorp: boolean;
+  premium: boolean;
 }
 
-function drawPlacements(rng: SiteRng, formats: readonly SiteAdFormat[]): number[] {
-  const onPage = formats.some((f) => f === 'banner' || f === 'native' || f === 'in-stream' || f === 'gallery' || f === 'notification-widget');
-  const takeover = formats.some((f) => f === 'popunder' || f === 'interstitial' || f === 'in-page' || f === 'direct-link');
+/** The formats sites may sell: those formatProfiles.json lists (in its order) and the rest of the known ones. */
+interface SiteFormats {
+  /** Listed formats, drawn from the site's own stream in this order, whether a folder exists or not. */
+  listed: readonly string[];
+  /** Format ids with a folder (schemas/ad-formats/). */
+  known: ReadonlySet<string>;
+  /** Known formats the file does not list: each drawn from a seed of its own, so adding one changes no other draw. */
+  unlisted: readonly string[];
+  /** What a site that drew none of the listed formats sells: the listed one sold most often. */
+  fallback: string | undefined;
+}
+
+const adjusted = (chance: number, rule: SellChance | undefined) => (rule === undefined ? chance : typeof rule === 'number' ? rule : Math.max(chance, rule.atLeast));
+
+/** The chance that a site of this kind sells a format: its base chance, then tube, traffic type, category group, premium. */
+function sellChance(sell: SellProfile, site: SiteKind): number {
+  let chance = sell.chance;
+  if (site.tubecorp) chance = adjusted(chance, sell.tube);
+  chance = adjusted(chance, sell.trafficTypes?.[site.traffic]);
+  chance = adjusted(chance, sell.categoryGroups?.[site.group]);
+  if (site.premium) chance = adjusted(chance, sell.premium);
+  return chance;
+}
+
+/** The formats site `n` sells (`all`), and those its placements follow (`placed`: the listed ones it drew). */
+function drawFormats(rng: SiteRng, n: number, site: SiteKind, formats: SiteFormats): { placed: string[]; all: string[] } {
+  const drawn = formats.listed.filter((f) => rng.chance(sellChance(formatProfile(f).sell, site)) && formats.known.has(f));
+  const placed = drawn.length || !formats.fallback ? drawn : [formats.fallback];
+  const unlisted = formats.unlisted.filter((f) => new SeededRandom(`site:${n}:sells:${f}`).chance(sellChance(formatProfile(f).sell, site)));
+  return { placed, all: [...placed, ...unlisted] };
+}
+
+function drawPlacements(rng: SiteRng, formats: readonly string[]): number[] {
+  const sells = formats.map((f) => formatProfile(f).sell);
+  const onPage = sells.some((s) => s.slot === 'page');
+  const takeover = sells.some((s) => s.slot === 'full-screen');
   const out: number[] = [];
   if (onPage) {
     if (rng.chance(0.75)) out.push(ABOVE_FOLD);
     if (rng.chance(0.5)) out.push(BELOW_FOLD);
-    if (rng.chance(formats.includes('native') ? 0.7 : 0.45)) out.push(IN_CONTENT);
+    if (rng.chance(Math.max(0.45, ...sells.map((s) => s.inContent ?? 0)))) out.push(IN_CONTENT);
     if (rng.chance(0.35)) out.push(SIDEBAR);
     if (rng.chance(0.3)) out.push(FOOTER);
   }
@@ -257,7 +274,7 @@ function drawReport(
 }
 
 /** Site number `n` (0-based), drawn from its own seed; a domain already `taken` is redrawn from `site:<n>:<attempt>`. */
-function drawSite(n: number, taken: ReadonlySet<string>): Site {
+function drawSite(n: number, taken: ReadonlySet<string>, siteFormats: SiteFormats): Site {
   const rng = new SeededRandom(`site:${n}`);
   const tubecorp = rng.chance(0.03);
   const traffic = tubecorp ? rng.weighted([[7, 6], [2, 4]] as const) : rng.weighted(TRAFFIC.map(([id, w]) => [id, w] as const));
@@ -291,7 +308,7 @@ function drawSite(n: number, taken: ReadonlySet<string>): Site {
     domain = `${name.label}.${attempt > 3 ? retry.pick(TLDS)[0] : tld[0]}`;
   }
 
-  const formats = drawFormats(rng, { traffic, group, tubecorp, premium });
+  const formats = drawFormats(rng, n, { traffic, group, tubecorp, premium }, siteFormats);
   return {
     id: FIRST_SITE_ID + n,
     domain,
@@ -301,8 +318,8 @@ function drawSite(n: number, taken: ReadonlySet<string>): Site {
     logo: null,
     category_group_id: group,
     category_ids: categoryIds,
-    ad_formats: formats,
-    placement_type_ids: drawPlacements(rng, formats),
+    ad_formats: formats.all,
+    placement_type_ids: drawPlacements(rng, formats.placed),
     traffic_type_id: traffic,
     marketplace,
     site_report: drawReport(rng, { group, categoryIds, premium, isNew, tubecorp, words: name.words, tldCountry: tld[1] }),
@@ -310,14 +327,21 @@ function drawSite(n: number, taken: ReadonlySet<string>): Site {
 }
 
 /**
- * The demo network's sites, `SITE_COUNT` of them, the same on every run.
+ * The demo network's sites, `SITE_COUNT` of them, selling the formats `formatIds` (the folders of
+ * schemas/ad-formats/), the same on every run. A format formatProfiles.json does not list is sold with its
+ * default chance, drawn apart, so adding a format folder only adds it to some sites.
  * @throws {Error} when a drawn site names a category group or traffic type the reference lists lack.
  */
-export function generateSites(): Site[] {
+export function generateSites(formatIds: readonly string[]): Site[] {
+  const known = new Set(formatIds);
+  const listed = listedFormats();
+  const sold = listed.filter((f) => known.has(f));
+  const fallback = sold.length ? sold.reduce((best, f) => (formatProfile(f).sell.chance > formatProfile(best).sell.chance ? f : best)) : undefined;
+  const formats: SiteFormats = { listed, known, unlisted: formatIds.filter((f) => !listed.includes(f)), fallback };
   const taken = new Set<string>();
   const list: Site[] = [];
   for (let n = 0; n < SITE_COUNT; n++) {
-    const site = drawSite(n, taken);
+    const site = drawSite(n, taken, formats);
     taken.add(site.domain);
     list.push(site);
   }

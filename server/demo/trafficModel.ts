@@ -1,9 +1,11 @@
 /**
- * What the demo network's traffic looks like, as data for generateTraffic.ts: the countries it gets traffic
- * from (volume, device and connection mix, languages), each ad format's volume and prices, and how the
- * dimensions split traffic. Numbers are plausible orders of magnitude for a mid-size network, not measurements.
+ * What the demo network's traffic looks like, for generateTraffic.ts and generateEvents.ts: the countries it gets
+ * traffic from (volume, device and connection mix, languages) and how the dimensions split traffic; each ad
+ * format's volume and prices are data (formatProfiles.json). Numbers are plausible orders of magnitude for a
+ * mid-size network, not measurements. The country tiers are the product's (settings/globalSettings.ts).
  */
 import type { VendorName } from '../services/traffic/dimensions';
+import { TIERS } from '../settings/globalSettings';
 
 /** Region of a country: picks its Android vendor mix and local browsers. */
 export type Region = 'na' | 'latam' | 'weu' | 'eeu' | 'cis' | 'mena' | 'ssa' | 'sa' | 'sea' | 'ea' | 'oce';
@@ -25,14 +27,10 @@ export interface CountryProfile {
   languages: string;
 }
 
-/** Pricing tiers (the ones `GET settings` → flat_deal.tiers lists); every other country is tier 4. */
-export const TIER_OF: Record<string, 1 | 2 | 3> = Object.fromEntries([
-  ...['US', 'CA', 'GB', 'AU', 'NZ', 'DE', 'FR', 'NL', 'SE', 'NO', 'DK', 'CH', 'AT', 'IE', 'FI', 'BE'].map((c) => [c, 1]),
-  ...['ES', 'IT', 'PT', 'PL', 'CZ', 'JP', 'KR', 'SG', 'AE', 'SA', 'IL', 'GR', 'HU', 'SK', 'SI', 'EE'].map((c) => [c, 2]),
-  ...['BR', 'MX', 'AR', 'CL', 'CO', 'PE', 'RU', 'UA', 'KZ', 'TR', 'IN', 'ID', 'PH', 'TH', 'VN', 'MY', 'EG', 'NG', 'ZA', 'KE', 'PK', 'BD', 'MA'].map((c) => [c, 3]),
-]) as Record<string, 1 | 2 | 3>;
+const TIER_BY_COUNTRY = new Map(TIERS.flatMap(([tier, , codes]) => codes.map((iso2) => [iso2, tier as 1 | 2 | 3] as const)));
 
-export const tierOf = (iso2: string): 1 | 2 | 3 | 4 => TIER_OF[iso2] ?? 4;
+/** A country's pricing tier (the tiers `GET settings` → flat_deal.tiers lists); every other country is tier 4. */
+export const tierOf = (iso2: string): 1 | 2 | 3 | 4 => TIER_BY_COUNTRY.get(iso2) ?? 4;
 
 type Row = [string, number, Region, number, number, number, number, string];
 
@@ -156,51 +154,6 @@ export const ANDROID_VENDORS_BY_COUNTRY: Record<string, [VendorName, number][]> 
 
 /** Android tablets' makers (Amazon's Fire tablets run Fire OS and count apart). */
 export const TABLET_VENDORS: [VendorName, number][] = [['Samsung', 0.6], ['Lenovo', 0.17], ['Xiaomi', 0.12], ['Huawei', 0.11]];
-
-/**
- * One ad format's traffic: daily requests of the whole network, fill (impressions per request, tier 1), CTR
- * (clicks per impression), conversion rate (per click), tier-1 CPM in USD, phone bias (× the country's phone
- * share), the iPhone factor (× the country's iPhone share: web push barely reaches iOS), the weekend swing,
- * how many countries buy it, traffic types and placements.
- */
-export interface FormatProfile {
-  requests: number;
-  fill: number;
-  ctr: number;
-  cvr: number;
-  cpm: number;
-  mobile: number;
-  ios: number;
-  weekend: number;
-  countries: number;
-  /** Traffic type id → weight (collections/traffic-types). */
-  trafficTypes: Record<number, number>;
-  /** Placement type id → weight; formats without placements leave it out. */
-  placements?: Record<number, number>;
-  /** Only iPhones and iPads (iOS calendar). */
-  iosOnly?: boolean;
-  /** Smart TVs watch it (in-stream video). */
-  tv?: boolean;
-}
-
-const MAINSTREAM_MIX = { 1: 0.62, 2: 0.12, 3: 0.08, 4: 0.03, 5: 0.03, 6: 0.02, 7: 0.06, 8: 0.04 };
-
-export const FORMAT_PROFILES: Record<string, FormatProfile> = {
-  popunder: { requests: 45e6, fill: 0.9, ctr: 0.01, cvr: 0.03, cpm: 3.0, mobile: 0.8, ios: 1, weekend: 1.08, countries: 90, trafficTypes: { 1: 0.28, 2: 0.3, 3: 0.05, 4: 0.04, 5: 0.02, 6: 0.03, 7: 0.2, 8: 0.08 }, placements: { 6: 1 } },
-  banner: { requests: 150e6, fill: 0.65, ctr: 0.0015, cvr: 0.02, cpm: 0.9, mobile: 1, ios: 1, weekend: 0.92, countries: 90, trafficTypes: MAINSTREAM_MIX, placements: { 1: 0.32, 2: 0.28, 3: 0.14, 4: 0.16, 5: 0.1 } },
-  'in-stream': { requests: 12e6, fill: 0.5, ctr: 0.006, cvr: 0.015, cpm: 6.0, mobile: 0.55, ios: 1, weekend: 1.1, countries: 60, trafficTypes: { 1: 0.35, 2: 0.25, 3: 0.08, 4: 0.01, 5: 0.01, 6: 0.01, 7: 0.28, 8: 0.01 }, placements: { 1: 0.55, 3: 0.45 }, tv: true },
-  native: { requests: 60e6, fill: 0.65, ctr: 0.0035, cvr: 0.025, cpm: 1.2, mobile: 1.05, ios: 1, weekend: 0.95, countries: 90, trafficTypes: { 1: 0.7, 2: 0.06, 3: 0.06, 4: 0.03, 5: 0.04, 6: 0.02, 7: 0.05, 8: 0.04 }, placements: { 1: 0.15, 2: 0.35, 3: 0.4, 4: 0.05, 5: 0.05 } },
-  'web-push': { requests: 25e6, fill: 0.85, ctr: 0.012, cvr: 0.015, cpm: 0.72, mobile: 1.1, ios: 0.25, weekend: 1, countries: 90, trafficTypes: { 1: 0.55, 2: 0.1, 3: 0.08, 4: 0.05, 5: 0.05, 6: 0.07, 7: 0.06, 8: 0.04 } },
-  'notification-widget': { requests: 30e6, fill: 0.7, ctr: 0.006, cvr: 0.015, cpm: 0.5, mobile: 1, ios: 1, weekend: 0.97, countries: 75, trafficTypes: { 1: 0.5, 2: 0.15, 3: 0.07, 4: 0.04, 5: 0.03, 6: 0.05, 7: 0.11, 8: 0.05 }, placements: { 1: 0.85, 6: 0.15 } },
-  gallery: { requests: 6e6, fill: 0.6, ctr: 0.008, cvr: 0.02, cpm: 0.8, mobile: 0.9, ios: 1, weekend: 1.05, countries: 45, trafficTypes: { 1: 0.4, 2: 0.35, 3: 0.05, 6: 0.05, 7: 0.15 }, placements: { 3: 0.7, 2: 0.3 } },
-  'direct-link': { requests: 15e6, fill: 0.95, ctr: 0.9, cvr: 0.02, cpm: 3.6, mobile: 1.1, ios: 1, weekend: 1.06, countries: 90, trafficTypes: { 1: 0.3, 2: 0.25, 3: 0.05, 4: 0.03, 5: 0.02, 6: 0.05, 7: 0.2, 8: 0.1 } },
-  interstitial: { requests: 20e6, fill: 0.75, ctr: 0.015, cvr: 0.02, cpm: 3.0, mobile: 1.2, ios: 1, weekend: 1.04, countries: 80, trafficTypes: { 1: 0.55, 2: 0.12, 3: 0.12, 4: 0.04, 5: 0.03, 6: 0.03, 7: 0.07, 8: 0.04 }, placements: { 6: 1 } },
-  'in-page': { requests: 45e6, fill: 0.8, ctr: 0.005, cvr: 0.015, cpm: 0.45, mobile: 1.1, ios: 1, weekend: 1.02, countries: 90, trafficTypes: { 1: 0.5, 2: 0.15, 3: 0.07, 4: 0.04, 5: 0.03, 6: 0.05, 7: 0.11, 8: 0.05 }, placements: { 1: 0.8, 6: 0.2 } },
-  'ios-calendar': { requests: 1.2e6, fill: 0.7, ctr: 0.02, cvr: 0.03, cpm: 1.5, mobile: 1, ios: 1, weekend: 1, countries: 30, trafficTypes: { 1: 0.6, 2: 0.15, 3: 0.05, 4: 0.05, 5: 0.05, 6: 0.1 }, iosOnly: true },
-};
-
-/** A format with no profile (a new folder under schemas/ad-formats/) gets this one. */
-export const DEFAULT_FORMAT_PROFILE: FormatProfile = { requests: 10e6, fill: 0.7, ctr: 0.004, cvr: 0.02, cpm: 1.0, mobile: 1, ios: 1, weekend: 1, countries: 60, trafficTypes: MAINSTREAM_MIX };
 
 /** Per tier: share of requests filled, CTR, conversion rate and CPM relative to tier 1. */
 export const TIER_FACTORS: Record<1 | 2 | 3 | 4, { fill: number; ctr: number; cvr: number; price: number }> = {

@@ -5,6 +5,7 @@
  * data, see server/demo/README.md). A real deployment would load its publishers here instead.
  */
 import { generateSites } from '../demo/sites';
+import { loadAdFormats } from '../settings/adFormats';
 
 /** What a site's statistics say; a null value is unknown (the panel shows a dash). */
 export interface SiteReport {
@@ -69,7 +70,7 @@ let cache: { list: readonly Site[]; byId: ReadonlyMap<number, Site>; byDomain: R
 
 function build() {
   if (cache) return cache;
-  const list = generateSites();
+  const list = generateSites([...loadAdFormats().keys()]);
   cache = { list, byId: new Map(list.map((s) => [s.id, s])), byDomain: new Map(list.map((s) => [s.domain, s])) };
   return cache;
 }
