@@ -21,8 +21,15 @@ function formatsDir(id: string, edit: (manifest: Record<string, unknown>) => Rec
 }
 
 describe('loadAdFormats', () => {
+  it('reads every manifest of the product, with the ways each can be a flat deal', () => {
+    const formats = loadAdFormats();
+    expect(formats.get('popunder')?.flat_deal).toEqual(['site', 'country-group']);
+    expect(formats.get('native')?.flat_deal).toEqual(['site']);
+    expect(formats.get('web-push')).not.toHaveProperty('flat_deal');
+  });
+
   it('refuses a manifest that breaks schemas/meta/ad-format.schema.json, naming the file, the JSON path and the problem', () => {
-    const dir = formatsDir('broken', (m) => ({ ...m, pricingModels: ['cpm', 'cpv'], targets: ['country', 'country'], colour: 'red' }));
+    const dir = formatsDir('broken', (m) => ({ ...m, pricingModels: ['cpm', 'cpv'], flatDeal: ['site', 'site'], colour: 'red' }));
     expect(() => loadAdFormats(dir)).toThrow(AdFormatError);
     let message = '';
     try {
@@ -32,9 +39,9 @@ describe('loadAdFormats', () => {
     }
     const file = join(dir, 'broken', 'format.json');
     expect(message.split('\n').sort()).toEqual([
-      `${file}: / has an unknown field "colour" (allowed: $schema, id, name, description, pricingModels, targets, preview, statistics, textLimits, order)`,
+      `${file}: / has an unknown field "colour" (allowed: $schema, id, name, description, pricingModels, targets, preview, statistics, textLimits, order, flatDeal)`,
+      `${file}: /flatDeal lists "site" twice (items 0 and 1)`,
       `${file}: /pricingModels/1 must be one of: "cpc", "cpm", "cpa", "cpm_goal", "cpc_goal"`,
-      `${file}: /targets lists "country" twice (items 0 and 1)`,
     ]);
   });
 

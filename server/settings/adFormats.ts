@@ -18,10 +18,15 @@ export interface AdFormatInfo {
   /** The statistics grouping of its creatives, if any. */
   statistics?: string;
   text_limits: Record<string, number>;
+  /** How it can be bought as a flat deal (`flatDeal` of the manifest); absent when it is sold by auction only. */
+  flat_deal?: FlatDealWay[];
   /** The catalog id of its form schema (`ad_formats_<id>_creative`). */
   schema_id: string;
   order: number;
 }
+
+/** A way to buy a format as a flat deal: with one marketplace site, or as a country tier's package. */
+export type FlatDealWay = 'site' | 'country-group';
 
 /** Thrown when a format folder is unusable; names the file and the problem. */
 export class AdFormatError extends Error {
@@ -99,6 +104,7 @@ export function loadAdFormats(dir = join(paths.schemas, 'ad-formats')): Map<stri
         text_limits: (m.textLimits as Record<string, number> | undefined) ?? {},
         schema_id: creativeSchemaId(entry.name),
         order: typeof m.order === 'number' ? m.order : Number.MAX_SAFE_INTEGER,
+        ...(Array.isArray(m.flatDeal) ? { flat_deal: m.flatDeal as FlatDealWay[] } : {}),
       });
     }
   }

@@ -111,11 +111,12 @@ export function globalSettings(network: NetworkConfig, formats: Map<string, AdFo
       { id: 6, name: 'Full screen' },
     ],
     smart_bidding: Object.fromEntries(clientFormats.map((f) => [f.id, smartBiddingFor(f)])),
+    // Which formats are flat deals, and which also come as country-tier packages, is each manifest's `flatDeal`.
     flat_deal: {
-      ad_format_ids: clientFormats.filter((f) => ['popunder', 'banner', 'native', 'in-page'].includes(f.id)).map((f) => f.id),
+      ad_format_ids: clientFormats.filter((f) => f.flat_deal?.length).map((f) => f.id),
       tiers,
       country_groups: clientFormats
-        .filter((f) => ['popunder', 'banner'].includes(f.id))
+        .filter((f) => f.flat_deal?.includes('country-group'))
         .flatMap((f) => tiers.map((t) => ({ id: `${f.id}-${t.id}`, name: `${f.name} ${t.name}`, ad_format_id: f.id, country_ids: t.country_ids }))),
       traffic_type_ids: trafficTypes.filter((t) => ['mainstream', 'adult'].includes(t.code)).map((t) => t.id),
       application_limit_types: ['impressions', 'money'],
