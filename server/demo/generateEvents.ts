@@ -109,31 +109,31 @@ function visitor(mix: CampaignMix, format: string, random: SeededRandom) {
   const country = random.weighted(mix.countries);
   const profile = formatProfile(format);
   const mobileShare = Math.min(0.97, country.mobile * profile.mobile);
-  let platformId: number;
-  let osId: number;
+  let trafficPlatformId: number;
+  let operatingSystemId: number;
   let browserId: number;
   let carrierId = 0;
   if (profile.tv && random.chance(0.03)) {
-    platformId = 4;
-    osId = random.weighted(TV_OS);
+    trafficPlatformId = 4;
+    operatingSystemId = random.weighted(TV_OS);
     browserId = random.weighted(BROWSERS.tv);
   } else if (profile.iosOnly || random.chance(mobileShare)) {
     const tablet = random.chance(0.08);
-    platformId = tablet ? 3 : 2;
+    trafficPlatformId = tablet ? 3 : 2;
     const ios = profile.iosOnly || random.chance(Math.min(1, country.ios * profile.ios));
-    osId = ios ? (tablet ? 3 : 2) : 1;
+    operatingSystemId = ios ? (tablet ? 3 : 2) : 1;
     browserId = random.weighted(ios ? BROWSERS.ios : BROWSERS.android);
     if (!tablet && !random.chance(country.wifi)) carrierId = random.pick(CARRIERS_BY_COUNTRY.get(country.iso2) ?? [0]);
   } else {
-    platformId = 1;
-    osId = random.weighted(DESKTOP_OS);
-    browserId = random.weighted(osId === 5 ? BROWSERS.mac : BROWSERS.desktop);
+    trafficPlatformId = 1;
+    operatingSystemId = random.weighted(DESKTOP_OS);
+    browserId = random.weighted(operatingSystemId === 5 ? BROWSERS.mac : BROWSERS.desktop);
   }
   // XML feeds often do not say which site the visitor was on.
   const providerId = random.weighted(mix.providers);
   const siteId = random.chance(0.07) ? 0 : random.weighted(mix.sites);
   const spotId = siteId ? siteId * 10 + random.int(1, 3) : 0;
-  return { countryId: country.id, tier: tierOf(country.iso2), platformId, osId, browserId, carrierId, providerId, siteId, spotId };
+  return { countryId: country.id, tier: tierOf(country.iso2), trafficPlatformId, operatingSystemId, browserId, carrierId, providerId, siteId, spotId };
 }
 
 /** Randomized rounding: `x` = 2.3 gives 2 or 3 with the right odds, so sums stay true. */
@@ -216,7 +216,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
         const lines = roundRandom((impressions * perImpression) / weight, random);
         for (let i = 0; i < lines; i++) {
           const v = visitor(mix, campaign.adFormat, random);
-          await push({ ...base, occurredAt: at(), creativeId: 0, kind: EVENT_KIND[kind], weight, providerId: v.providerId, countryId: v.countryId, browserId: v.browserId, osId: v.osId, carrierId: v.carrierId, platformId: v.platformId, siteId: v.siteId, spotId: v.spotId, costMicros: 0, payoutUnits: 0 });
+          await push({ ...base, occurredAt: at(), creativeId: 0, kind: EVENT_KIND[kind], weight, providerId: v.providerId, countryId: v.countryId, browserId: v.browserId, operatingSystemId: v.operatingSystemId, carrierId: v.carrierId, trafficPlatformId: v.trafficPlatformId, siteId: v.siteId, spotId: v.spotId, costMicros: 0, payoutUnits: 0 });
         }
       }
       for (let i = 0; i < impressions && spentToday < dailyLimitMicros; i++) {
@@ -225,7 +225,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
         const creativeId = random.pick(campaign.creativeIds);
         const time = at();
         const line = (kind: number, costMicros = 0, payoutUnits = 0, offset = 0) =>
-          push({ ...base, occurredAt: Math.min(time + offset, hourStart + HOUR - 1), creativeId, kind, weight: 1, providerId: v.providerId, countryId: v.countryId, browserId: v.browserId, osId: v.osId, carrierId: v.carrierId, platformId: v.platformId, siteId: v.siteId, spotId: v.spotId, costMicros, payoutUnits });
+          push({ ...base, occurredAt: Math.min(time + offset, hourStart + HOUR - 1), creativeId, kind, weight: 1, providerId: v.providerId, countryId: v.countryId, browserId: v.browserId, operatingSystemId: v.operatingSystemId, carrierId: v.carrierId, trafficPlatformId: v.trafficPlatformId, siteId: v.siteId, spotId: v.spotId, costMicros, payoutUnits });
         await line(EVENT_KIND.win);
         if (random.chance(FUNNEL.lostRenders)) continue; // won, never rendered: not billed
         const impressionCost = paysImpressions ? Math.floor((priceUnits * 100 * (0.6 + 0.4 * random.next())) / 1000) : 0;

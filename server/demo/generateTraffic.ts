@@ -278,10 +278,10 @@ function countrySplits(formatId: string, profile: FormatProfile, country: Countr
 
   for (const dimension of dimensions) {
     switch (dimension) {
-      case 'platform':
+      case 'traffic_platform':
         push(dimension, new Map([[1, desktop], [2, phone], [3, tablet], [4, tv]]));
         break;
-      case 'os':
+      case 'operating_system':
         push(dimension, os);
         break;
       case 'browser':
@@ -290,7 +290,7 @@ function countrySplits(formatId: string, profile: FormatProfile, country: Countr
       case 'device_vendor':
         push(dimension, vendors);
         break;
-      case 'connection':
+      case 'connection_type':
         push(dimension, new Map([[CONNECTION.wifi, fixed], [CONNECTION.cellular, cellular]]));
         break;
       case 'carrier': {
@@ -476,6 +476,23 @@ async function insertRows(db: Db, rows: readonly TrafficRow[]) {
   }
 }
 
+/** Dimensions written under other names before they took their target's or statistics' name (dimensions.ts). */
+const RENAMED: Record<string, Dimension> = { os: 'operating_system', platform: 'traffic_platform', connection: 'connection_type' };
+
+/**
+ * Renames the dimensions of rows a demo database got before RENAMED, so its recent splits keep narrowing the
+ * estimate; nothing to do (and one quick scan) on every later start. The demo simulator is the table's only
+ * writer, so its seed is where its rows are brought along.
+ */
+async function renameOldDimensions(db: Db): Promise<void> {
+  const old = Object.keys(RENAMED);
+  const cases = sql.join(old.map((name) => sql`when ${name} then ${RENAMED[name]}`), sql` `);
+  await db.execute(sql`
+    update traffic_daily set dimension = case dimension ${cases} end
+    where dimension in (${sql.join(old.map((name) => sql`${name}`), sql`, `)})`);
+  forgetTrafficWindows(db);
+}
+
 /**
  * Seeds `traffic_daily` for the last `days` days ending yesterday, for every format, and returns how many rows
  * it wrote. Idempotent: a (format, day) that already has rows is left alone, so a restart writes nothing and a
@@ -484,6 +501,7 @@ async function insertRows(db: Db, rows: readonly TrafficRow[]) {
  */
 export async function seedTraffic(db: Db, options: SeedTrafficOptions = {}): Promise<{ rows: number; days: number }> {
   const { days = 28, today = new Date(), splitDays = 3 } = options;
+  await renameOldDimensions(db);
   const formats = options.formats ?? [...loadAdFormats().values()].map((f) => ({ id: f.id, targets: f.targets }));
   const range = trafficDays(days, today);
   const splitFrom = range[Math.max(0, range.length - splitDays)];

@@ -4,7 +4,7 @@
  * format's volume and prices are data (formatProfiles.json). Numbers are plausible orders of magnitude for a
  * mid-size network, not measurements. The country tiers are the product's (settings/globalSettings.ts).
  */
-import type { VendorName } from '../services/traffic/dimensions';
+import type { Dimension, VendorName } from '../services/traffic/dimensions';
 import { TIERS } from '../settings/globalSettings';
 
 /** Region of a country: picks its Android vendor mix and local browsers. */
@@ -170,10 +170,10 @@ export const CATEGORY_GROUP_WEIGHTS: Record<number, number> = {
 };
 
 /** Price and CTR of a dimension's values relative to the average (value id → [price, ctr]); others are 1. */
-export const VALUE_FACTORS: Partial<Record<string, Record<number, [number, number]>>> = {
-  os: { 1: [0.85, 1.1], 2: [1.35, 1.15], 3: [1.3, 1], 4: [1, 0.85], 5: [1.3, 0.85], 6: [0.8, 0.8], 8: [0.9, 0.85], 11: [0.4, 1.2], 12: [1.4, 0.2], 13: [1.4, 0.2], 14: [0.9, 1], 18: [1.4, 0.2] },
-  platform: { 1: [1.05, 0.85], 2: [0.95, 1.15], 3: [1.1, 1], 4: [1.6, 0.2] },
-  connection: { 1: [1.05, 1], 2: [0.9, 1.05] },
+export const VALUE_FACTORS: Partial<Record<Dimension, Record<number, [number, number]>>> = {
+  operating_system: { 1: [0.85, 1.1], 2: [1.35, 1.15], 3: [1.3, 1], 4: [1, 0.85], 5: [1.3, 0.85], 6: [0.8, 0.8], 8: [0.9, 0.85], 11: [0.4, 1.2], 12: [1.4, 0.2], 13: [1.4, 0.2], 14: [0.9, 1], 18: [1.4, 0.2] },
+  traffic_platform: { 1: [1.05, 0.85], 2: [0.95, 1.15], 3: [1.1, 1], 4: [1.6, 0.2] },
+  connection_type: { 1: [1.05, 1], 2: [0.9, 1.05] },
   traffic_type: { 1: [1.1, 1], 2: [0.7, 1.3], 3: [1, 1], 4: [1.3, 0.9], 5: [1.4, 0.9], 6: [0.9, 1.1], 7: [0.8, 1.2], 8: [0.9, 1] },
   placement_type: { 1: [1.25, 1.2], 2: [0.8, 0.8], 3: [1.1, 1.1], 4: [0.85, 0.8], 5: [0.6, 0.6], 6: [1, 1] },
   ip2location_type: { 7: [0.3, 0.5], 10: [0.3, 0.5], 11: [0.1, 0.1] },

@@ -22,7 +22,11 @@ export const EVENT_KIND = {
 
 export type EventKind = keyof typeof EVENT_KIND;
 
-/** One event line, as `stat_events` stores it (cost in millionths, payout in ten-thousandths). */
+/**
+ * One event line, as `stat_events` stores it (cost in millionths, payout in ten-thousandths). Fields carry the
+ * dimension names of DAILY_DIMENSIONS; the columns of the two that differ keep their older names (os_id,
+ * platform_id) until a migration renames them.
+ */
 export interface EventRow {
   occurredAt: number;
   userId: number;
@@ -33,9 +37,11 @@ export interface EventRow {
   providerId: number;
   countryId: number;
   browserId: number;
-  osId: number;
+  /** operating_system (column os_id): ids of collections/operating-systems. */
+  operatingSystemId: number;
   carrierId: number;
-  platformId: number;
+  /** traffic_platform (column platform_id): ids of collections/campaign-traffic-platforms. */
+  trafficPlatformId: number;
   siteId: number;
   spotId: number;
   costMicros: number;

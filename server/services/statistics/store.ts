@@ -32,8 +32,8 @@ export async function insertEvents(db: Db, rows: readonly EventRow[]): Promise<v
       ${`{${rows.map((r) => `"${new Date(r.occurredAt).toISOString()}"`).join(',')}}`}::timestamptz[],
       ${ints((r) => r.userId)}::int[], ${ints((r) => r.campaignId)}::int[], ${ints((r) => r.creativeId)}::int[],
       ${ints((r) => r.kind)}::smallint[], ${ints((r) => r.weight)}::int[], ${ints((r) => r.providerId)}::int[],
-      ${ints((r) => r.countryId)}::int[], ${ints((r) => r.browserId)}::int[], ${ints((r) => r.osId)}::int[],
-      ${ints((r) => r.carrierId)}::int[], ${ints((r) => r.platformId)}::int[], ${ints((r) => r.siteId)}::int[],
+      ${ints((r) => r.countryId)}::int[], ${ints((r) => r.browserId)}::int[], ${ints((r) => r.operatingSystemId)}::int[],
+      ${ints((r) => r.carrierId)}::int[], ${ints((r) => r.trafficPlatformId)}::int[], ${ints((r) => r.siteId)}::int[],
       ${ints((r) => r.spotId)}::int[],
       ${`{${rows.map((r) => decimal(r.costMicros, 6)).join(',')}}`}::numeric[],
       ${`{${rows.map((r) => decimal(r.payoutUnits, 4)).join(',')}}`}::numeric[])`);

@@ -1,7 +1,9 @@
 /**
  * The dimensions of `traffic_daily` and what their `value_id`s mean: one place the generator and the estimate
  * share. Each dimension splits the `all` row of a (day, format, country) by one property of the traffic; the ids
- * are the ids a campaign's targets save, except where a note says otherwise.
+ * are the ids a campaign's targets save, except where a note says otherwise. A dimension is named after its
+ * target with `_` for `-` (operating-system → operating_system), and a dimension the statistics also group by
+ * has the statistics' name (`source.groupBy` of schemas/statistics: traffic_platform), one name per dimension.
  */
 import { deviceCatalog } from '../../reference/devices';
 
@@ -11,7 +13,7 @@ export const ALL = 'all';
 /** Every split dimension, with the target (schemas/targets/<id>.target.json) whose values it carries. */
 export const DIMENSIONS = {
   /** operating-system: ids of `collections/operating-systems`. */
-  os: 'operating-system',
+  operating_system: 'operating-system',
   /** browser: ids of `collections/browsers`. */
   browser: 'browser',
   /** device-vendor: a small code per vendor (VENDOR_CODES), see there. Desktops have no vendor row. */
@@ -19,7 +21,7 @@ export const DIMENSIONS = {
   /** carrier: ids of `collections/carriers`; only cellular traffic has a carrier. */
   carrier: 'carrier',
   /** connection-type: CONNECTION.wifi (any fixed line, Wi-Fi and desktops) or CONNECTION.cellular. */
-  connection: 'connection-type',
+  connection_type: 'connection-type',
   /** language: ids of `collections/language` (the browser language). */
   language: 'language',
   /** traffic-type: ids of `collections/traffic-types` (the vertical of the selling site). */
@@ -27,7 +29,7 @@ export const DIMENSIONS = {
   /** category-group: IAB tier-1 ids of `collections/category-groups`; the `category` target is derived from it. */
   category_group: 'category-group',
   /** campaign-traffic-platform: ids of `collections/campaign-traffic-platforms` (desktop, mobile, tablet, smart TV). */
-  platform: 'campaign-traffic-platform',
+  traffic_platform: 'campaign-traffic-platform',
   /** ip2location-type: ids of `collections/ip2-location-types`. */
   ip2location_type: 'ip2location-type',
   /** placement-type: the ids of the target's own list (1 above the fold … 6 full screen). */

@@ -62,11 +62,11 @@ describe('the traffic generator', () => {
   });
 
   it('splits every total exactly, and only on the last days', async () => {
-    const [split] = await query(sql`select sum(impressions)::float8 as n, sum(clicks)::float8 as c, sum(spend)::text as s from traffic_daily where ad_format = 'banner' and dimension = 'os' and day = ${days[6]}`);
-    const [os] = await query(sql`select count(*)::int as n from traffic_daily where dimension = 'os' and day = ${days[0]}`);
+    const [split] = await query(sql`select sum(impressions)::float8 as n, sum(clicks)::float8 as c, sum(spend)::text as s from traffic_daily where ad_format = 'banner' and dimension = 'operating_system' and day = ${days[6]}`);
+    const [os] = await query(sql`select count(*)::int as n from traffic_daily where dimension = 'operating_system' and day = ${days[0]}`);
     expect(Number(os.n)).toBe(0);
     // Operating systems under 0.3 % have no row: the split covers nearly, not exactly, all.
-    const [platform] = await query(sql`select sum(impressions)::float8 as n, sum(spend)::text as s from traffic_daily where ad_format = 'banner' and dimension = 'platform' and day = ${days[6]}`);
+    const [platform] = await query(sql`select sum(impressions)::float8 as n, sum(spend)::text as s from traffic_daily where ad_format = 'banner' and dimension = 'traffic_platform' and day = ${days[6]}`);
     const [all] = await query(sql`select sum(impressions)::float8 as n, sum(spend)::text as s from traffic_daily where ad_format = 'banner' and dimension = 'all' and day = ${days[6]}`);
     expect(platform).toEqual(all);
     expect(Number(split.n) / Number(all.n)).toBeGreaterThan(0.99);
@@ -75,7 +75,7 @@ describe('the traffic generator', () => {
 
   it('looks like real traffic: iPhones in the US, Android in India, tier 1 pays more, spend matches prices', async () => {
     const share = async (country: number, os: number) => {
-      const [r] = await query(sql`select (select sum(impressions) from traffic_daily where ad_format = 'banner' and dimension = 'os' and value_id = ${os} and country_id = ${country} and day = ${days[6]})::float8
+      const [r] = await query(sql`select (select sum(impressions) from traffic_daily where ad_format = 'banner' and dimension = 'operating_system' and value_id = ${os} and country_id = ${country} and day = ${days[6]})::float8
         / (select sum(impressions) from traffic_daily where ad_format = 'banner' and dimension = 'all' and country_id = ${country} and day = ${days[6]})::float8 as share`);
       return Number(r.share);
     };
@@ -87,9 +87,21 @@ describe('the traffic generator', () => {
       return Number(r.cpm);
     };
     expect(await cpm(US)).toBeGreaterThan(2 * (await cpm(IN)));
-    const [inStream] = await query(sql`select sum(impressions) filter (where value_id = 1)::float8 / sum(impressions)::float8 as desktop from traffic_daily where ad_format = 'in-stream' and dimension = 'platform'`);
-    const [inPage] = await query(sql`select sum(impressions) filter (where value_id = 1)::float8 / sum(impressions)::float8 as desktop from traffic_daily where ad_format = 'in-page' and dimension = 'platform'`);
+    const [inStream] = await query(sql`select sum(impressions) filter (where value_id = 1)::float8 / sum(impressions)::float8 as desktop from traffic_daily where ad_format = 'in-stream' and dimension = 'traffic_platform'`);
+    const [inPage] = await query(sql`select sum(impressions) filter (where value_id = 1)::float8 / sum(impressions)::float8 as desktop from traffic_daily where ad_format = 'in-page' and dimension = 'traffic_platform'`);
     expect(Number(inStream.desktop)).toBeGreaterThan(Number(inPage.desktop));
+  });
+
+  it('names each dimension once, and brings rows a database got under the old names along', async () => {
+    const written = new Set(formats.flatMap((f) => trafficForDay(f, days[6], true).map((r) => r.dimension)));
+    expect([...written].filter((d) => ['os', 'platform', 'connection'].includes(d))).toEqual([]);
+    for (const d of ['operating_system', 'traffic_platform', 'connection_type']) expect(written.has(d), d).toBe(true);
+    await database.db.execute(sql`insert into traffic_daily (day, ad_format, country_id, dimension, value_id, requests, impressions, clicks, conversions, spend)
+      values ('2020-01-01', 'legacy', ${US}, 'os', 2, 10, 8, 1, 0, 0.0100), ('2020-01-01', 'legacy', ${US}, 'platform', 2, 10, 8, 1, 0, 0.0100), ('2020-01-01', 'legacy', ${US}, 'connection', 1, 10, 8, 1, 0, 0.0100)`);
+    expect(await seedTraffic(database.db, { today: TODAY })).toEqual({ rows: 0, days: 0 });
+    const legacy = await query(sql`select dimension from traffic_daily where ad_format = 'legacy' order by dimension`);
+    expect(legacy.map((r) => r.dimension)).toEqual(['connection_type', 'operating_system', 'traffic_platform']);
+    await database.db.execute(sql`delete from traffic_daily where ad_format = 'legacy'`);
   });
 });
 
@@ -114,7 +126,7 @@ describe('the traffic estimate', () => {
 
   it('multiplies by the stored share of a dimension: iOS in the US, and everything but iOS', async () => {
     const [row] = await query(sql`select
-        (select sum(impressions) from traffic_daily where ad_format = 'banner' and dimension = 'os' and value_id = 2 and country_id = ${US} and day between ${splitDays[0]} and ${splitDays[2]})::float8 as ios,
+        (select sum(impressions) from traffic_daily where ad_format = 'banner' and dimension = 'operating_system' and value_id = 2 and country_id = ${US} and day between ${splitDays[0]} and ${splitDays[2]})::float8 as ios,
         (select sum(impressions) from traffic_daily where ad_format = 'banner' and dimension = 'all' and country_id = ${US} and day between ${splitDays[0]} and ${splitDays[2]})::float8 as split_total`);
     const share = Number(row.ios) / Number(row.split_total);
     const [us] = (await totals('banner', 'impressions', sql`and country_id = ${US}`)).values();

@@ -188,10 +188,10 @@ function planTargets(targets: Record<string, TargetValue | undefined>): Plan {
   if (countryIds.length) plan.countryFilter = { accept: accepts(t('country')), ids: countryIds };
 
   const simple: [string, Dimension, string][] = [
-    ['operating-system', 'os', 'operating_systems'],
+    ['operating-system', 'operating_system', 'operating_systems'],
     ['language', 'language', 'languages'],
     ['traffic-type', 'traffic_type', 'traffic_types'],
-    ['campaign-traffic-platform', 'platform', 'platforms'],
+    ['campaign-traffic-platform', 'traffic_platform', 'platforms'],
     ['ip2location-type', 'ip2location_type', 'types'],
     ['placement-type', 'placement_type', 'placement_types'],
     ['browser', 'browser', 'browsers'],
@@ -209,18 +209,18 @@ function planTargets(targets: Record<string, TargetValue | undefined>): Plan {
   const carrierIds = ids(t('carrier'), 'carriers');
   const carrierAccept = accepts(t('carrier'));
   if (connection === 'wifi') {
-    plan.narrowings.push(weightedNarrowing(['connection-type'], 'connection', ones([CONNECTION.wifi]), 0));
+    plan.narrowings.push(weightedNarrowing(['connection-type'], 'connection_type', ones([CONNECTION.wifi]), 0));
   } else if (connection === 'accept' && carrierIds.length && !carrierAccept) {
     // Cellular traffic except these carriers.
     plan.narrowings.push({
       targets: ['connection-type', 'carrier'],
-      needs: [{ dimension: 'connection', weights: ones([CONNECTION.cellular]) }, { dimension: 'carrier', weights: ones(carrierIds) }],
+      needs: [{ dimension: 'connection_type', weights: ones([CONNECTION.cellular]) }, { dimension: 'carrier', weights: ones(carrierIds) }],
       factor: ([cellular, excluded]) => clamp01(cellular - excluded),
     });
   } else if (connection === 'accept' && carrierIds.length) {
     plan.narrowings.push(weightedNarrowing(['connection-type', 'carrier'], 'carrier', ones(carrierIds), 0));
   } else if (connection === 'accept') {
-    plan.narrowings.push(weightedNarrowing(['connection-type'], 'connection', ones([CONNECTION.cellular]), 0));
+    plan.narrowings.push(weightedNarrowing(['connection-type'], 'connection_type', ones([CONNECTION.cellular]), 0));
   } else if (carrierIds.length) {
     plan.narrowings.push(listNarrowing('carrier', 'carrier', carrierIds, carrierAccept));
   }
