@@ -260,7 +260,7 @@ function countrySplits(formatId: string, profile: FormatProfile, country: Countr
   add(vendors, vendorCodeOf('Amazon'), tablet * fire);
 
   const browsers = new Map<number, number>();
-  for (const [osId, osShare] of os) for (const [b, w] of browsersOf(osId, country, androidMix)) add(browsers, b, osShare * w);
+  for (const [system, systemShare] of os) for (const [b, w] of browsersOf(system, country, androidMix)) add(browsers, b, systemShare * w);
 
   // Connection: desktops, TVs and most tablets on fixed lines; phones on Wi-Fi as often as the country's are.
   const fixed = desktop + tv + tablet * 0.92 + phone * clamp(country.wifi * jitter(rng, 0.05), 0.05, 0.95);
@@ -528,4 +528,13 @@ export async function seedTraffic(db: Db, options: SeedTrafficOptions = {}): Pro
     forgetTrafficWindows(db);
   }
   return { rows: rows.length, days: missingDays.size };
+}
+
+/**
+ * Replaces the whole table with freshly generated days (`npm run seed:stats -- --traffic`): after
+ * formatProfiles.json or the traffic model changed, which seedTraffic alone applies to new days only.
+ */
+export async function reseedTraffic(db: Db, options: SeedTrafficOptions = {}): Promise<{ rows: number; days: number }> {
+  await db.execute(sql`delete from traffic_daily`);
+  return seedTraffic(db, options);
 }

@@ -11,7 +11,10 @@ import { catchUpStatistics, seedStatistics } from './seedStatistics';
 import { accountManagers, notifications, rejectCauses, users } from '../db/schema';
 import { DEMO_PASSWORD, demoManagers, demoNotifications, demoRejectCauses, demoUsers, LOW_BALANCE_THRESHOLD, type DemoUser } from './seedData';
 
-/** Event lines a new demo advertiser's 90 days of statistics start with (about 10 s of seeding each). */
+/**
+ * Event lines a new demo advertiser's 90 days of statistics start with (about 10 s of seeding each). 0 (the
+ * server's DEMO_EVENTS=0) turns the simulated ad server off: no statistics, no traffic, no catch-up.
+ */
 export const DEMO_EVENTS = 120_000;
 
 /** Decimal strings with 4 places compared exactly (no float). */
@@ -22,8 +25,9 @@ const units = (money: string) => BigInt(money.replace('.', ''));
  * (existing rows, including edited ones, are left alone). Only networks in `networkIds` are seeded.
  * With `demoAds` (network id → the formats it sells), a demo user marked `demoAds` starts with ads of those
  * formats in every approval state (seedAds.ts), campaigns over them (seedCampaigns.ts) and 90 days of
- * statistics (seedStatistics.ts); tests leave it
- * out and start from empty tables.
+ * statistics (seedStatistics.ts), the network gets its traffic (generateTraffic.ts) and the statistics are caught
+ * up to the current hour; tests leave it out and start from empty tables. `demoEvents: 0` keeps the accounts,
+ * ads and campaigns but runs no simulator.
  * @returns the demo users that exist for those networks (for the start-up banner).
  */
 export async function seed(
@@ -31,6 +35,8 @@ export async function seed(
   networkIds: readonly string[],
   options: { secretBoxKey?: string; demoAds?: Record<string, readonly string[]>; /** Event lines of statistics per demo advertiser (default DEMO_EVENTS). */ demoEvents?: number } = {},
 ): Promise<DemoUser[]> {
+  const events = options.demoEvents ?? DEMO_EVENTS;
+  const simulator = options.demoAds !== undefined && events > 0;
   const box = createSecretBox(options.secretBoxKey ?? (await getOrCreateSecret(db, 'secret_box_key')));
   const wanted = new Set(networkIds);
   const managers = demoManagers.filter((m) => wanted.has(m.networkId));
@@ -79,16 +85,16 @@ export async function seed(
     if (created && user.demoAds && formats) {
       await seedDemoAds(db, { userId: created.id, networkId: user.networkId }, formats);
       await seedDemoCampaigns(db, { userId: created.id, networkId: user.networkId }, formats);
-      await seedStatistics(db, { events: options.demoEvents ?? DEMO_EVENTS, userIds: [created.id] });
+      if (simulator) await seedStatistics(db, { events, userIds: [created.id] });
     }
   }
   // The network's traffic of the last 28 days (the campaign form's estimate), with the demo data: npm start, not plain test databases.
-  if (options.demoAds) await seedTraffic(db);
+  if (simulator) await seedTraffic(db);
   // The demo advertisers' ad server kept running while the panel was stopped: their statistics reach the current hour.
-  if (options.demoAds) {
+  if (simulator) {
     const demo = people.filter((u) => u.demoAds && options.demoAds?.[u.networkId]);
     const ids = demo.length ? (await db.select({ id: users.id }).from(users).where(inArray(users.email, demo.map((u) => u.email)))).map((u) => u.id) : [];
-    await catchUpStatistics(db, ids, (options.demoEvents ?? DEMO_EVENTS) / 90);
+    await catchUpStatistics(db, ids, events / 90);
   }
   return people;
 }
