@@ -9,6 +9,7 @@ import type { NetworkConfig } from './config/networkConfig';
 import type { Db } from './db/connect';
 import { openApiOptions } from './openapi/document';
 import { paths } from './paths';
+import { answerCheck } from './plugins/answerCheck';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/errorHandler';
 import { ServerTexts } from './i18n/serverTexts';
@@ -116,6 +117,8 @@ export interface BuildOptions {
   trustProxy?: string[] | false;
   /** Heavy reads (statistics, tooltips, dashboard, estimates) in flight per user: default 4 (HEAVY_READS_PER_USER; 0 = off), or every figure (plugins/heavyReads.ts). */
   heavyReadLimit?: number | { perUser: number; total?: number; queue?: number; waitMs?: number };
+  /** Tests: answer 500 when an answer leaves the schema its route declares (plugins/answerCheck.ts). */
+  checkAnswers?: boolean;
   /** Extra routes registered under the API prefix (tests use this to provoke failures). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -188,6 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(security, { networks });
   await app.register(authenticate);
   await app.register(heavyReads, { limit: options.heavyReadLimit });
+  if (options.checkAnswers) await app.register(answerCheck);
   // Uploads: one file per request, a few short fields; each call lowers fileSize to its own limit.
   await app.register(multipart, { limits: { fileSize: maxUploadBytes(MEDIA_LIMITS), files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 100 } });
   await app.register(swagger, openApiOptions(catalog));

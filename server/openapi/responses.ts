@@ -5,7 +5,8 @@
 
 export const str = { type: 'string' } as const;
 export const int = { type: 'integer' } as const;
-export const nullable = <T extends object>(schema: T) => ({ ...schema, nullable: true });
+/** The schema, or null (an enum must list null itself: OpenAPI 3.0.3 and Ajv read `nullable` that way). */
+export const nullable = <T extends object>(schema: T) => ({ ...schema, ...('enum' in schema ? { enum: [...(schema.enum as unknown[]), null] } : {}), nullable: true });
 /** A closed object whose properties are all required (`extra` allows undeclared ones). */
 export const obj = (properties: Record<string, object>, extra = false) => ({
   type: 'object',

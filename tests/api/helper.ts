@@ -16,14 +16,14 @@ export interface TestApp {
 
 /**
  * A migrated, seeded app on a fresh database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set), with
- * the login and mail rate limits off, the development outbox on and no panel files. Build one per test file and close it in afterAll.
+ * the login and mail rate limits off, the development outbox on, every answer checked against its schema and no panel files. Build one per test file and close it in afterAll.
  */
 export async function build(options: Partial<BuildOptions> = {}): Promise<TestApp> {
   const database = await testDatabase();
   await database.migrate();
   const configs = loadNetworkConfigs();
   await seed(database.db, configs.map((c) => c.id));
-  const app = await buildApp({ db: database.db, configs, loginRateLimit: false, mailRateLimit: false, signupRateLimit: false, devOutbox: true, distDir: null, ...options });
+  const app = await buildApp({ db: database.db, configs, loginRateLimit: false, mailRateLimit: false, signupRateLimit: false, devOutbox: true, distDir: null, checkAnswers: true, ...options });
   await app.ready();
   return {
     app,

@@ -101,3 +101,26 @@ describe('the OpenAPI document (GET docs/api.json)', () => {
     expect(Object.keys(doc.paths)).toContain('/media-files/{token}/{path}');
   });
 });
+
+describe('the answer check of the test apps', () => {
+  it('turns an answer that leaves its declared schema into a 500 naming the field', async () => {
+    const drifting = await build({
+      extraRoutes: async (app) => {
+        const declared = { 200: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer' } } } };
+        app.get('/drifting/extra', { schema: { response: declared } }, async () => ({ id: 1, secret: 'leaks' }));
+        app.get('/drifting/missing', { schema: { response: declared } }, async () => ({}));
+        app.get('/drifting/fine', { schema: { response: declared } }, async () => ({ id: 1 }));
+      },
+    });
+    const stderr = process.stderr.write;
+    process.stderr.write = () => true;
+    try {
+      expect((await api(drifting.app, 'GET', 'drifting/extra')).statusCode).toBe(500);
+      expect((await api(drifting.app, 'GET', 'drifting/missing')).statusCode).toBe(500);
+      expect((await api(drifting.app, 'GET', 'drifting/fine')).json()).toEqual({ id: 1 });
+    } finally {
+      process.stderr.write = stderr;
+      await drifting.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+// ajv-formats is CommonJS: under Node ESM its default export arrives wrapped.
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+type Schema = Record<string, unknown>;
+
+/** The schema a route declares for one status (an exact code, then `2xx`-style, then `default`), if any. */
+function declaredFor(response: Record<string, Schema> | undefined, status: number): Schema | undefined {
+  if (!response) return undefined;
+  const schema = response[String(status)] ?? response[`${String(status)[0]}xx`] ?? response.default;
+  // Answers declared per media type (files) are bytes, not JSON.
+  return schema && !('content' in schema) ? schema : undefined;
+}
+
+/**
+ * Tests only: checks every JSON answer against the schema its route declares, before Fastify's serializer would
+ * quietly drop undeclared fields or coerce a wrong type. An answer that leaves its declared shape becomes a 500
+ * naming the route and the mismatch, so every API test doubles as a contract test of what it calls.
+ */
+export const answerCheck = fp(async (app: FastifyInstance) => {
+  const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: true });
+  addFormats(ajv);
+  const compiled = new WeakMap<Schema, ValidateFunction>();
+  const validatorOf = (schema: Schema) => {
+    let validate = compiled.get(schema);
+    if (!validate) {
+      // A catalog schema may serve several routes: compiled without its $id, so Ajv does not see it twice.
+      const { $id: _id, ...rest } = schema;
+      validate = ajv.compile(rest);
+      compiled.set(schema, validate);
+    }
+    return validate;
+  };
+
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const schema = declaredFor(request.routeOptions.schema?.response as Record<string, Schema> | undefined, reply.statusCode);
+    if (!schema || payload === null || typeof payload !== 'object' || Buffer.isBuffer(payload)) return payload;
+    const validate = validatorOf(schema);
+    if (!validate(payload)) {
+      const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+      const message = `Answer ${reply.statusCode} of ${request.method} ${request.routeOptions.url} leaves its declared schema: ${problems.join('; ')}`;
+      // The client sees a bare 500; the test's output names the mismatch.
+      process.stderr.write(`${message}\n`);
+      throw new Error(message);
+    }
+    return payload;
+  });
+});
