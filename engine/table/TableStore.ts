@@ -12,7 +12,7 @@ export const ALL_ROWS = -1;
 /** How long a filter change waits before reloading, so typing does not fire one call per key. */
 export const FILTER_DEBOUNCE_MS = 700;
 
-/** A table row: column id → value. */
+/** A row whose fields are not known in advance (statistics): column id → value. */
 export type TableRow = Record<string, unknown>;
 
 /** What `load` is asked for. In client mode the loader may ignore sort and paging (the store does them). */
@@ -62,7 +62,7 @@ export interface TableStoreOptions<R, F> {
  * const table = new TableStore({ columnSet, filters, load: (q, signal) => api.get('stats', { params: q, signal }).then(toResult) });
  * table.reload();
  */
-export class TableStore<R extends TableRow = TableRow, F = Record<string, unknown>> {
+export class TableStore<R extends object = TableRow, F = Record<string, unknown>> {
   rows: R[] = [];
   recordsFiltered = 0;
   serverTotals: Record<string, unknown> | null = null;

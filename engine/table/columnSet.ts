@@ -17,6 +17,9 @@ export interface SortState {
 }
 
 /** One column of a column set (data from `schemas/statistics/<grouping>.columns.json`). */
+/** The value of a row's field by column id; rows are any objects (an API answer's row type, generated from its schema). */
+export const cellValue = (row: object, id: string): unknown => (row as Record<string, unknown>)[id];
+
 export interface ColumnDef {
   /** Stable id: the row key it reads, the sort key sent to the server, the translation key of its title. */
   id: string;

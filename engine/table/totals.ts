@@ -1,5 +1,5 @@
 import { formatDecimal, type Decimal } from '../format/decimal';
-import type { ColumnDef, ColumnType } from './columnSet';
+import { cellValue, type ColumnDef, type ColumnType } from './columnSet';
 import { ExactSum } from './exactSum';
 
 /** A totals row: column id → exact decimal string, or null where the column has no total. */
@@ -35,10 +35,10 @@ function mean(sum: Decimal, count: number, scale: number): Decimal {
  * @example
  * columnTotal({ id: 'cost', title: 'Cost', type: 'cost', total: 'sum' }, [{ cost: '0.00005' }, { cost: '1.2001' }]); // '1.2002'
  */
-export function columnTotal(column: ColumnDef, rows: readonly Record<string, unknown>[]): string | null {
+export function columnTotal(column: ColumnDef, rows: readonly object[]): string | null {
   if (column.total === 'none') return null;
   const sum = new ExactSum();
-  for (const row of rows) sum.add(row[column.id]);
+  for (const row of rows) sum.add(cellValue(row, column.id));
   if (sum.count === 0) return null;
   const fixed = TOTAL_SCALE[column.type];
   if (column.total === 'avg') {
@@ -55,7 +55,7 @@ export function columnTotal(column: ColumnDef, rows: readonly Record<string, unk
  * @example
  * computeTotals(columns, [{ payouts: '0.1' }, { payouts: '0.2' }]).payouts; // '0.30'
  */
-export function computeTotals(columns: readonly ColumnDef[], rows: readonly Record<string, unknown>[]): TotalsRow {
+export function computeTotals(columns: readonly ColumnDef[], rows: readonly object[]): TotalsRow {
   const totals: TotalsRow = {};
   for (const column of columns) totals[column.id] = columnTotal(column, rows);
   return totals;

@@ -9,7 +9,7 @@ import { TableStore, type TableRow, type TableStoreOptions } from './TableStore'
  * const table = useSchemaTable({ columnSet, filters, load });
  * return <SchemaTableView table={table} />;
  */
-export function useSchemaTable<R extends TableRow = TableRow, F = Record<string, unknown>>(
+export function useSchemaTable<R extends object = TableRow, F = Record<string, unknown>>(
   options: TableStoreOptions<R, F>,
 ): TableStore<R, F> {
   const [store] = useState(() => new TableStore<R, F>(options));

@@ -7,6 +7,9 @@ export interface SchemaSource {
   path: string;
   schema: RJSFSchema & { $id: string };
   uiSchema: Record<string, unknown>;
+  /** The file it was read from, and its schema before references to other files were inlined (for the types). */
+  file?: string;
+  unresolved?: Record<string, unknown>;
 }
 
 /** Query-string schemas see only strings, so their validators coerce ("15" → 15, "a" → ["a"]). */

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { schemaIdForPath } from '../../engine/schema/SchemaCatalog';
 import type { SchemaSource } from './compileSchemaModule';
 import { assembleParts } from './assembleParts';
+import { inlineFileRefs } from './inlineRefs';
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
@@ -19,7 +20,8 @@ function readJson(file: string, root: string): unknown {
 }
 
 /**
- * Every `*.schema.json` below `root`, with its id (from the path) and the sibling `*.ui.json`.
+ * Every `*.schema.json` below `root`, with its id (from the path) and the sibling `*.ui.json`; references to other
+ * files are inlined in `schema` and kept in `unresolved`.
  * @throws when a file is not JSON, or declares a `$id` other than the one its path gives.
  */
 export function readSchemas(root: string): SchemaSource[] {
@@ -39,6 +41,8 @@ export function readSchemas(root: string): SchemaSource[] {
       const ui = existsSync(uiFile) ? (readJson(uiFile, root) as Record<string, unknown>) : {};
       // Object schemas may take their properties from a folder of part files (the campaign's targets).
       const assembled = assembleParts(schema, ui, file, root);
-      return { id, path, schema: { ...(assembled.schema as SchemaSource['schema']), $id: id }, uiSchema: assembled.uiSchema };
+      // Other files it refers to are inlined here; the type generator keeps them as named types (compile-types.ts).
+      const inlined = inlineFileRefs(assembled.schema as Record<string, unknown>, file, root);
+      return { id, path, file, schema: { ...(inlined as SchemaSource['schema']), $id: id }, unresolved: assembled.schema, uiSchema: assembled.uiSchema };
     });
 }

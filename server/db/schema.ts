@@ -3,6 +3,7 @@
  * Money is NUMERIC and travels as decimal strings; never a float.
  */
 import { sql } from 'drizzle-orm';
+import type { Approval, CampaignState } from '../../generated/types';
 import { bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Account managers shown in the sidebar panel and the current user (`account_manager`). */
@@ -332,7 +333,7 @@ export const adApprovals = pgTable(
     adId: integer('ad_id')
       .notNull()
       .references(() => ads.id, { onDelete: 'cascade' }),
-    status: varchar('status', { length: 16 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<Approval['status']>().notNull(),
     details: text('details'),
     rejectCauseId: integer('reject_cause_id').references(() => rejectCauses.id, { onDelete: 'set null' }),
     /** Who decided: an operator's name, or null for the panel's own step (pending on save). */
@@ -395,8 +396,8 @@ export const campaigns = pgTable(
     adFormat: varchar('ad_format', { length: 40 }).notNull(),
     groupId: integer('group_id').references(() => campaignGroups.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 120 }).notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('paused'),
-    nextStatus: varchar('next_status', { length: 16 }),
+    status: varchar('status', { length: 16 }).$type<CampaignState['status']>().notNull().default('paused'),
+    nextStatus: varchar('next_status', { length: 16 }).$type<CampaignState['next_status']>(),
     pricingModel: varchar('pricing_model', { length: 16 }).notNull(),
     price: numeric('price', { precision: 14, scale: 4 }).notNull(),
     limitType: varchar('limit_type', { length: 16 }).notNull().default('money'),
@@ -434,7 +435,7 @@ export const campaignApprovals = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    status: varchar('status', { length: 16 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<Approval['status']>().notNull(),
     details: text('details'),
     rejectCauseId: integer('reject_cause_id').references(() => rejectCauses.id, { onDelete: 'set null' }),
     moderator: varchar('moderator', { length: 120 }),

@@ -28,9 +28,8 @@ export const answerCheck = fp(async (app: FastifyInstance) => {
   const validatorOf = (schema: Schema) => {
     let validate = compiled.get(schema);
     if (!validate) {
-      // A catalog schema may serve several routes: compiled without its $id, so Ajv does not see it twice.
-      const { $id: _id, ...rest } = schema;
-      validate = ajv.compile(rest);
+      // Catalog schemas serve several routes: compiled without their $id, so Ajv does not see one twice.
+      validate = ajv.compile(JSON.parse(JSON.stringify(schema, (key, value: unknown) => (key === '$id' ? undefined : value))) as Schema);
       compiled.set(schema, validate);
     }
     return validate;

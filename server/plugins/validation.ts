@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SchemaCatalog } from '../../engine/schema/SchemaCatalog';
 
@@ -26,7 +26,10 @@ export const validation = fp(async (app: FastifyInstance, { catalog }: { catalog
   });
 });
 
-/** A route schema part that uses a catalog schema by id (the precompiled validator and, for OpenAPI, its JSON). */
-export function catalogSchema(catalog: SchemaCatalog, id: string): FastifySchema['body'] {
-  return catalog.get(id).schema as FastifySchema['body'];
+/**
+ * A route schema part that uses a catalog schema by id: a request part (validated by the precompiled validator) or
+ * an answer (Fastify serializes with it). In the OpenAPI document it is one component, referenced.
+ */
+export function catalogSchema(catalog: SchemaCatalog, id: string): Record<string, unknown> {
+  return catalog.get(id).schema as Record<string, unknown>;
 }

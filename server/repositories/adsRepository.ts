@@ -4,7 +4,7 @@ import { adApprovals, adCreatives, ads, adScanReports, mediaFiles, rejectCauses 
 import type { AdInput } from '../services/ads/adForm';
 import type { Finding } from '../services/ads/contentChecks';
 
-export type AdRow = typeof ads.$inferSelect;
+export type AdRecord = typeof ads.$inferSelect;
 export type CreativeRow = typeof adCreatives.$inferSelect;
 export type ApprovalRow = typeof adApprovals.$inferSelect;
 export type RejectCauseRow = typeof rejectCauses.$inferSelect;
@@ -116,7 +116,7 @@ export function createAdsRepository(db: Db) {
      * Creates an ad with its creatives, its scan report and a pending (or, if the scan blocked it, rejected) approval;
      * a draft (`submit: false`, an owner whose e-mail is not confirmed yet) gets no approval until `submitDrafts`.
      */
-    async create(owner: { userId: number; networkId: string }, format: string, input: AdInput, scan: ScanResult, { submit = true } = {}): Promise<AdRow> {
+    async create(owner: { userId: number; networkId: string }, format: string, input: AdInput, scan: ScanResult, { submit = true } = {}): Promise<AdRecord> {
       return db.transaction(async (tx) => {
         const [ad] = await tx
           .insert(ads)
@@ -129,7 +129,7 @@ export function createAdsRepository(db: Db) {
     },
 
     /** Saves an edit: the fields, the creatives (matched by id), and a new review (a draft stays unsubmitted). */
-    async update(ad: AdRow, input: AdInput, scan: ScanResult, { submit = true } = {}): Promise<AdRow> {
+    async update(ad: AdRecord, input: AdInput, scan: ScanResult, { submit = true } = {}): Promise<AdRecord> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(ads)
@@ -143,19 +143,19 @@ export function createAdsRepository(db: Db) {
     },
 
     /** The user's ad, unless archived. */
-    async find(userId: number, id: number): Promise<AdRow | undefined> {
+    async find(userId: number, id: number): Promise<AdRecord | undefined> {
       const [row] = await db.select().from(ads).where(and(eq(ads.id, id), eq(ads.userId, userId), ne(ads.status, 'archived')));
       return row;
     },
 
     /** The user's ad, archived or not (a campaign keeps showing the ad it ran). */
-    async findAny(userId: number, id: number): Promise<AdRow | undefined> {
+    async findAny(userId: number, id: number): Promise<AdRecord | undefined> {
       const [row] = await db.select().from(ads).where(and(eq(ads.id, id), eq(ads.userId, userId)));
       return row;
     },
 
     /** Any ad of a network by id (operators). */
-    async findInNetwork(networkId: string, id: number): Promise<AdRow | undefined> {
+    async findInNetwork(networkId: string, id: number): Promise<AdRecord | undefined> {
       const [row] = await db.select().from(ads).where(and(eq(ads.id, id), eq(ads.networkId, networkId)));
       return row;
     },
@@ -259,7 +259,7 @@ export function createAdsRepository(db: Db) {
     },
 
     /** The user's ads for pickers (campaign form), newest first, optionally of some formats. */
-    async list(userId: number, formats?: string[]): Promise<Pick<AdRow, 'id' | 'name' | 'format' | 'size' | 'createdAt'>[]> {
+    async list(userId: number, formats?: string[]): Promise<Pick<AdRecord, 'id' | 'name' | 'format' | 'size' | 'createdAt'>[]> {
       const conditions = [eq(ads.userId, userId), ne(ads.status, 'archived')];
       if (formats?.length) conditions.push(inArray(ads.format, formats));
       return db.select({ id: ads.id, name: ads.name, format: ads.format, size: ads.size, createdAt: ads.createdAt }).from(ads).where(and(...conditions)).orderBy(desc(ads.id));

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { jsonEqual } from '../../engine/form/paths';
+import type { CampaignRow, CampaignTotals } from '../../generated/types';
 import type { Db } from '../db/connect';
 import { campaignApprovals, campaignGroups, campaigns, campaignUpdatingRules, rejectCauses } from '../db/schema';
 import type { CampaignInput } from '../services/campaigns/checkCampaign';
 import { reserveAfterEdit, reserveFor, subtractMoney } from '../services/campaigns/reserve';
 
-export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignRecord = typeof campaigns.$inferSelect;
 export type CampaignGroupRow = typeof campaignGroups.$inferSelect;
 export type CampaignApprovalRow = typeof campaignApprovals.$inferSelect;
 export type UpdatingRuleRow = typeof campaignUpdatingRules.$inferSelect;
@@ -24,39 +25,10 @@ export interface CampaignTableQuery {
   order: 'asc' | 'desc';
 }
 
-/** One row of the campaign table. Money as decimal strings. */
-export interface CampaignTableRow {
-  id: number;
-  name: string;
-  status: string;
-  next_status: string | null;
-  approval: string | null;
-  ad_format: string;
-  ad: { id: number; name: string };
-  group: { id: number; name: string } | null;
-  pricing_model: string;
-  price: string;
-  limit_type: string;
-  hourly_limit: string | null;
-  daily_limit: string | null;
-  total_limit: string | null;
-  spend: string;
-  spend_today: string;
-  reserved_balance: string;
-  limit_exceeded_name: string | null;
-  created_at: string;
-}
 
 /** Why a bulk action left a campaign as it was. */
 export type SkipReason = 'not_found' | 'archived' | 'rejected' | 'no_funds' | 'unchanged';
 
-/** Statistics of a campaign over some days. Money as decimal strings (4 places). */
-export interface CampaignTotals {
-  impressions: number;
-  clicks: number;
-  conversions: number;
-  spend: string;
-}
 
 const SORT_SQL: Record<CampaignTableQuery['sort'], SQL> = {
   id: sql`c.id`,
@@ -117,14 +89,14 @@ export function createCampaignsRepository(db: Db) {
   }
 
   /** The campaign row as it is now, locked until the transaction ends (call after `lockUser`). */
-  async function current(tx: Tx, campaignId: number): Promise<CampaignRow | undefined> {
+  async function current(tx: Tx, campaignId: number): Promise<CampaignRecord | undefined> {
     const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
     return row;
   }
 
   return {
     /** Creates a campaign, paused, with a pending approval; it starts once approved if `activate_on_approve` is on. */
-    async create(owner: { userId: number; networkId: string }, input: CampaignInput, extra: { offerOfId?: number } = {}): Promise<CampaignRow> {
+    async create(owner: { userId: number; networkId: string }, input: CampaignInput, extra: { offerOfId?: number } = {}): Promise<CampaignRecord> {
       return db.transaction(async (tx) => {
         const activate = input.model.activate_on_approve !== false;
         const [row] = await tx
@@ -142,7 +114,7 @@ export function createCampaignsRepository(db: Db) {
      * again from the saved limits (`reserveAfterEdit`: raised, lowered, capped by the free money), under the lock
      * of the user's row like an activation (probe finding F18).
      */
-    async update(campaign: CampaignRow, input: CampaignInput): Promise<CampaignRow> {
+    async update(campaign: CampaignRecord, input: CampaignInput): Promise<CampaignRecord> {
       return db.transaction(async (tx) => {
         await lockUser(tx, campaign.userId);
         // The row as it is now: a pause or an approval may have landed since the route read it.
@@ -150,7 +122,7 @@ export function createCampaignsRepository(db: Db) {
         const before = now.model as { ad_id?: unknown; targets?: unknown };
         // jsonb keeps its own key order, so compare by value.
         const remoderate = before.ad_id !== input.adId || !jsonEqual(before.targets ?? {}, input.model.targets ?? {});
-        let state: Partial<CampaignRow> = {};
+        let state: Partial<CampaignRecord> = {};
         if (now.status === 'active' && remoderate) state = { status: 'paused', nextStatus: 'active', reservedBalance: '0' };
         else if (now.status === 'active') state = { reservedBalance: reserveAfterEdit({ limitType: input.limits.type, dailyLimit: input.limits.daily ?? null }, await available(tx, now.userId, now.id)) };
         const [row] = await tx
@@ -164,13 +136,13 @@ export function createCampaignsRepository(db: Db) {
     },
 
     /** The user's campaign (archived ones too: they can be viewed and duplicated). */
-    async find(userId: number, id: number): Promise<CampaignRow | undefined> {
+    async find(userId: number, id: number): Promise<CampaignRecord | undefined> {
       const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)));
       return row;
     },
 
     /** Any campaign of a network by id (operators). */
-    async findInNetwork(networkId: string, id: number): Promise<CampaignRow | undefined> {
+    async findInNetwork(networkId: string, id: number): Promise<CampaignRecord | undefined> {
       const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.networkId, networkId)));
       return row;
     },
@@ -190,7 +162,7 @@ export function createCampaignsRepository(db: Db) {
      * Records an operator's decision. Approval starts a campaign whose next status is active (reserving money);
      * rejection and "needs edits" stop it.
      */
-    async moderate(campaign: CampaignRow, input: { status: 'approved' | 'rejected' | 'needs_edits'; rejectCauseId?: number | null; details?: string | null; moderator: string }): Promise<CampaignApprovalRow> {
+    async moderate(campaign: CampaignRecord, input: { status: 'approved' | 'rejected' | 'needs_edits'; rejectCauseId?: number | null; details?: string | null; moderator: string }): Promise<CampaignApprovalRow> {
       return db.transaction(async (tx) => {
         await lockUser(tx, campaign.userId);
         campaign = (await current(tx, campaign.id)) ?? campaign;
@@ -201,7 +173,7 @@ export function createCampaignsRepository(db: Db) {
         if (input.status === 'approved' && campaign.nextStatus === 'active' && campaign.status !== 'archived') {
           // Without free money the campaign stays paused; the advertiser starts it after adding funds.
           const reserve = reserveFor(campaign, await available(tx, campaign.userId, campaign.id));
-          const set = reserve === null ? { nextStatus: null } : { status: 'active', nextStatus: null, reservedBalance: reserve };
+          const set = reserve === null ? { nextStatus: null } : { status: 'active' as const, nextStatus: null, reservedBalance: reserve };
           await tx.update(campaigns).set({ ...set, updatedAt: sql`now()` }).where(eq(campaigns.id, campaign.id));
         } else if (input.status !== 'approved' && campaign.status === 'active') {
           await tx.update(campaigns).set({ status: 'paused', nextStatus: 'active', reservedBalance: '0', updatedAt: sql`now()` }).where(eq(campaigns.id, campaign.id));
@@ -215,13 +187,13 @@ export function createCampaignsRepository(db: Db) {
      * active when approved, reserving money; → "starts when approved" while pending), pause (active → paused,
      * releasing the reserve) or delete (→ archived). Answers what changed and why the rest did not.
      */
-    async transition(userId: number, ids: number[], action: 'activate' | 'pause' | 'delete'): Promise<{ changed: CampaignRow[]; skipped: { id: number; reason: SkipReason }[] }> {
+    async transition(userId: number, ids: number[], action: 'activate' | 'pause' | 'delete'): Promise<{ changed: CampaignRecord[]; skipped: { id: number; reason: SkipReason }[] }> {
       return db.transaction(async (tx) => {
         // Read the campaigns only once the user's row is locked: a concurrent edit or activation has committed by then.
         await lockUser(tx, userId);
         const found = await tx.select().from(campaigns).where(and(eq(campaigns.userId, userId), inArray(campaigns.id, ids))).orderBy(asc(campaigns.id));
         const byId = new Map(found.map((c) => [c.id, c]));
-        const changed: CampaignRow[] = [];
+        const changed: CampaignRecord[] = [];
         const skipped: { id: number; reason: SkipReason }[] = [];
         const latest = new Map(
           rows<{ campaign_id: number; status: string }>(
@@ -240,7 +212,7 @@ export function createCampaignsRepository(db: Db) {
             skipped.push({ id, reason: 'archived' });
             continue;
           }
-          let set: Partial<CampaignRow> | null = null;
+          let set: Partial<CampaignRecord> | null = null;
           if (action === 'delete') set = { status: 'archived', nextStatus: null, reservedBalance: '0' };
           else if (action === 'pause') set = c.status === 'active' || c.nextStatus === 'active' ? { status: 'paused', nextStatus: null, reservedBalance: '0' } : null;
           else if (c.status !== 'active') {
@@ -271,7 +243,7 @@ export function createCampaignsRepository(db: Db) {
       });
     },
 
-    async setPrice(campaignId: number, price: string): Promise<CampaignRow> {
+    async setPrice(campaignId: number, price: string): Promise<CampaignRecord> {
       const [row] = await db
         .update(campaigns)
         .set({ price, model: sql`jsonb_set(${campaigns.model}, '{price}', to_jsonb(${price}::text))`, updatedAt: sql`now()` })
@@ -281,13 +253,13 @@ export function createCampaignsRepository(db: Db) {
     },
 
     /** Replaces the saved form (targets changed outside the form, e.g. a blacklist from statistics). */
-    async setModel(campaignId: number, model: Record<string, unknown>): Promise<CampaignRow> {
+    async setModel(campaignId: number, model: Record<string, unknown>): Promise<CampaignRecord> {
       const [row] = await db.update(campaigns).set({ model, updatedAt: sql`now()` }).where(eq(campaigns.id, campaignId)).returning();
       return row;
     },
 
     /** A page of the user's campaign table with the number of matching rows. */
-    async table(userId: number, q: CampaignTableQuery, today: string): Promise<{ rows: CampaignTableRow[]; total: number; filtered: number }> {
+    async table(userId: number, q: CampaignTableQuery, today: string): Promise<{ rows: CampaignRow[]; total: number; filtered: number }> {
       const where: SQL[] = [sql`c.user_id = ${userId}`];
       where.push(q.status?.length ? sql`c.status in ${q.status}` : sql`c.status <> 'archived'`);
       if (q.ad_format?.length) where.push(sql`c.ad_format in ${q.ad_format}`);
@@ -302,7 +274,7 @@ export function createCampaignsRepository(db: Db) {
       }
       const limit = q.per_page === -1 ? sql`` : sql`limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`;
       const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
-      const found = rows<CampaignTableRow & { filtered: number; ad_name: string; group_name: string | null; group_id: number | null; ad_id: number }>(
+      const found = rows<CampaignRow & { filtered: number; ad_name: string; group_name: string | null; group_id: number | null; ad_id: number }>(
         await db.execute(sql`
           select c.id, c.name, c.status, c.next_status, ap.status as approval, c.ad_format, c.ad_id, a.name as ad_name,
                  c.group_id, g.name as group_name, c.pricing_model, c.price::text as price, c.limit_type,

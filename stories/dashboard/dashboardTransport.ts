@@ -1,6 +1,6 @@
 import type { LookupRequest, LookupTransport } from '../../engine/lookup';
 import type { HomeSummary, StatisticsDay, WeekSpendDay } from '../../src/pages/dashboard/DashboardStore';
-import type { CampaignRow } from '../../src/pages/campaigns/campaignTypes';
+import type { CampaignRow } from '../../generated/types';
 import { STORY_ADS, STORY_GROUPS, STORY_SETTINGS } from '../campaigns/campaignFixtures';
 import { createCampaignTransport } from '../campaigns/campaignTransport';
 
@@ -83,6 +83,7 @@ export const STORY_CAMPAIGNS: CampaignRow[] = STORY_ADS.filter((_, i) => i % 4 =
       spend: money4(900 - i * 97.37),
       spend_today: money4(12 - i * 1.1),
       reserved_balance: status === 'active' ? ['50.00', '25.00', '0.00', '100.00', '40.00'][i] ?? '0.00' : '0.00',
+      limit_exceeded_name: null,
       created_at: `2025-05-${String(10 + i).padStart(2, '0')}T08:00:00.000Z`,
     } satisfies CampaignRow;
   });

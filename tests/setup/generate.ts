@@ -1,6 +1,6 @@
 import { generate } from '../../scripts/generate';
 
 /** Tests load schemas through the generated catalog, so it must match schemas/ before any test runs. */
-export default function setup() {
-  generate();
+export default async function setup() {
+  await generate();
 }

@@ -11,8 +11,8 @@ import {
   Inbox,
   Refresh,
 } from '@blueprintjs/icons';
-import { ALL_ROWS, type TableRow, type TableStore } from '../../engine/table/TableStore';
-import { columnAlign, isSortable, type ColumnDef } from '../../engine/table/columnSet';
+import { ALL_ROWS, type TableStore } from '../../engine/table/TableStore';
+import { cellValue, columnAlign, isSortable, type ColumnDef } from '../../engine/table/columnSet';
 import { formatCell } from '../../engine/table/formatCell';
 import { VirtualTable } from './VirtualTable';
 
@@ -51,7 +51,7 @@ const DEFAULT_LABELS: SchemaTableLabels = {
   scrollRegion: 'Table rows',
 };
 
-export interface SchemaTableViewProps<R extends TableRow> {
+export interface SchemaTableViewProps<R extends object> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filter shape renders the same
   table: TableStore<R, any>;
   locale?: string;
@@ -83,7 +83,7 @@ function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
 }
 
 /** A data table over a `TableStore`: sortable headers, page size and pager, totals row, loading, empty and error states. */
-function SchemaTableViewInner<R extends TableRow>(props: SchemaTableViewProps<R>) {
+function SchemaTableViewInner<R extends object>(props: SchemaTableViewProps<R>) {
   const { table, locale = 'en', columnTitle = (c) => c.title, renderHeader, renderCell, rowKey, className } = props;
   const labels = { ...DEFAULT_LABELS, ...props.labels };
   const { columns, visibleRows, totals, status } = table;
@@ -167,7 +167,7 @@ function SchemaTableViewInner<R extends TableRow>(props: SchemaTableViewProps<R>
   const cells = (row: R) =>
     columns.map((column) => (
       <td key={column.id} style={{ textAlign: columnAlign(column) }}>
-        {renderCell?.(column, row) ?? formatCell(column, row[column.id], locale)}
+        {renderCell?.(column, row) ?? formatCell(column, cellValue(row, column.id), locale)}
       </td>
     ));
   const tableProps = { striped: true, compact: true, className: 'schema-table__table', 'aria-busy': status === 'loading' };
@@ -236,6 +236,6 @@ function SchemaTableViewInner<R extends TableRow>(props: SchemaTableViewProps<R>
 }
 
 /** The Blueprint look of a schema-driven table; wraps a `TableStore` (see `useSchemaTable`). */
-export const SchemaTableView = observer(SchemaTableViewInner) as <R extends TableRow>(
+export const SchemaTableView = observer(SchemaTableViewInner) as <R extends object>(
   props: SchemaTableViewProps<R>,
 ) => ReactNode;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../httpError';
 import { int, nullable, obj, str } from '../../openapi/responses';
-import type { AdRow, AdsRepository, ApprovalRow, RejectCauseRow, ScanReportRow } from '../../repositories/adsRepository';
+import type { AdRecord, AdsRepository, ApprovalRow, RejectCauseRow, ScanReportRow } from '../../repositories/adsRepository';
 import { joinAdForm } from '../../services/ads/adForm';
 import type { AppServices } from '../../types';
 
@@ -71,7 +71,7 @@ export function approvalJson(approval: Pick<ApprovalRow, 'id' | 'status' | 'deta
 const scanJson = (r: ScanReportRow) => ({ id: r.id, verdict: r.verdict, findings: r.findings, created_at: r.createdAt.toISOString() });
 
 /** Everything the ad's page shows: form data, creatives, moderation history and scans. */
-export async function adJson(repo: AdsRepository, ad: AdRow) {
+export async function adJson(repo: AdsRepository, ad: AdRecord) {
   const [creatives, approvals, scans, campaigns] = await Promise.all([repo.creatives(ad.id), repo.approvals(ad.id), repo.scanReports(ad.id), repo.campaignsOf(ad.id)]);
   const history = approvals.map((a) => approvalJson(a.approval, a.cause));
   return {
@@ -93,13 +93,13 @@ export async function adJson(repo: AdsRepository, ad: AdRow) {
 }
 
 /** The form data of a saved ad (what the preview needs), without its moderation history. */
-export async function adModel(repo: AdsRepository, ad: AdRow) {
+export async function adModel(repo: AdsRepository, ad: AdRecord) {
   const creatives = await repo.creatives(ad.id);
   return joinAdForm(ad, creatives.length ? creatives : null);
 }
 
 /** The user's ad or a 404 (another user's ad does not exist for this user). */
-export async function ownAd(services: AppServices, request: FastifyRequest, id: number): Promise<AdRow> {
+export async function ownAd(services: AppServices, request: FastifyRequest, id: number): Promise<AdRecord> {
   const ad = await services.ads.find(request.auth!.userId, id);
   if (!ad) throw new HttpError(404, `Ad ${id} not found`);
   return ad;

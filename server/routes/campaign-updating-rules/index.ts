@@ -3,8 +3,9 @@ import { HttpError } from '../../httpError';
 import { int, messageAnswer, obj, str, unauthenticated, wrapped, fieldErrorsAnswer } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import type { UpdatingRuleRow } from '../../repositories/campaignsRepository';
-import { periodStart, ruleMatches, type RuleCondition } from '../../services/campaigns/rules';
-import { ownCampaign, ruleJson, ruleSchema } from '../campaigns/campaignAnswers';
+import type { RuleCondition } from '../../../generated/types';
+import { periodStart, ruleMatches } from '../../services/campaigns/rules';
+import { ownCampaign, ruleJson } from '../campaigns/campaignAnswers';
 
 const security = [{ bearerAuth: [] }];
 const param = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1, maximum: 2147483647 } } });
@@ -39,7 +40,7 @@ export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) 
 
   app.post<{ Params: { id: number }; Body: RuleBody }>(
     '/campaigns/:id/updating-rules',
-    { ...guarded, schema: { tags: ['campaigns'], summary: 'Add an updating rule to a campaign', security, params: param('id'), body, response: { 201: wrapped(ruleSchema, 'Created'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
+    { ...guarded, schema: { tags: ['campaigns'], summary: 'Add an updating rule to a campaign', security, params: param('id'), body, response: { 201: wrapped(catalogSchema(services.catalog, 'campaigns_updating_rule_view_answer'), 'Created'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
     async (request, reply) => {
       const campaign = await ownCampaign(services, request, request.params.id);
       const row = await services.campaigns.createRule(campaign.id, columns(request.body));
@@ -49,7 +50,7 @@ export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) 
 
   app.put<{ Params: { ruleId: number }; Body: RuleBody }>(
     '/campaign-updating-rules/:ruleId',
-    { ...guarded, schema: { tags: ['campaigns'], summary: 'Change an updating rule', security, params: param('ruleId'), body, response: { 200: wrapped(ruleSchema, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
+    { ...guarded, schema: { tags: ['campaigns'], summary: 'Change an updating rule', security, params: param('ruleId'), body, response: { 200: wrapped(catalogSchema(services.catalog, 'campaigns_updating_rule_view_answer'), 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
     async (request) => {
       const rule = await ownRule(request, request.params.ruleId);
       return { data: ruleJson(await services.campaigns.updateRule(rule.id, columns(request.body))) };

@@ -1,28 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../httpError';
-import { int, nullable, obj, str } from '../../openapi/responses';
-import type { CampaignRow, CampaignsRepository, UpdatingRuleRow } from '../../repositories/campaignsRepository';
+import type { CampaignState, CampaignView, UpdatingRuleView } from '../../../generated/types';
+import type { CampaignRecord, CampaignsRepository, UpdatingRuleRow } from '../../repositories/campaignsRepository';
 import { periodStart } from '../../services/campaigns/rules';
 import type { AppServices } from '../../types';
-import { approvalJson, approvalSchema } from '../ads/adAnswers';
+import { approvalJson } from '../ads/adAnswers';
 
-const open = { type: 'object', additionalProperties: true } as const;
-const money = { type: 'string', description: 'Decimal string' } as const;
-const bool = { type: 'boolean' } as const;
-const totalsSchema = obj({ impressions: int, clicks: int, conversions: int, spend: money });
-
-/** An updating rule as the API answers it. */
-export const ruleSchema = obj({
-  id: int,
-  campaign_id: int,
-  action: str,
-  is_active: bool,
-  period_days: int,
-  conditions: { type: 'array', items: obj({ field: str, operation: { type: 'string', enum: ['greater', 'equal', 'less'] }, value: str }) },
-  created_at: { type: 'string', format: 'date-time' },
-});
-
-export const ruleJson = (r: UpdatingRuleRow) => ({
+export const ruleJson = (r: UpdatingRuleRow): UpdatingRuleView => ({
   id: r.id,
   campaign_id: r.campaignId,
   action: r.action,
@@ -32,55 +16,11 @@ export const ruleJson = (r: UpdatingRuleRow) => ({
   created_at: r.createdAt.toISOString(),
 });
 
-/** What the campaign table and the bulk actions answer for a campaign's state. */
-export const campaignStateSchema = obj({ id: int, status: { type: 'string', enum: ['active', 'paused', 'archived'] }, next_status: nullable(str), reserved_balance: money });
-export const stateJson = (c: CampaignRow) => ({ id: c.id, status: c.status, next_status: c.nextStatus, reserved_balance: c.reservedBalance });
-
-/** A campaign as GET campaigns/{id} answers it: the spec's fields, the saved form and the last week's statistics. */
-export const campaignSchema = obj({
-  id: int,
-  name: str,
-  status: { type: 'string', enum: ['active', 'paused', 'archived'] },
-  next_status: nullable(str),
-  actions: obj({ edit: bool, duplicate: bool, delete: bool, activate: bool, pause: bool }),
-  activate_on_approve: bool,
-  active_from: nullable(str),
-  active_to: nullable(str),
-  ad: obj({ id: int, name: str, format: str }),
-  ad_format: obj({ id: str, name: str, description: nullable(str), icon: nullable(str) }),
-  campaign_group: nullable(obj({ id: int, name: str })),
-  calendar_limits: nullable({ type: 'array', items: { type: 'array', items: int } }),
-  cpa_goals: { type: 'array', items: open },
-  cpa_status: str,
-  conversion_type: nullable(str),
-  limit_type: str,
-  hourly_limit: nullable(money),
-  daily_limit: nullable(money),
-  total_limit: nullable(money),
-  limit_exceeded_name: nullable(str),
-  limit_exceeded_type: nullable(str),
-  price: money,
-  pricing_model: str,
-  reserved_balance: money,
-  smart_bidding: bool,
-  statistic_gathering_done: bool,
-  enable_price_auto_adjust: bool,
-  price_adjustment_ratio: nullable(int),
-  max_adjusted_price: nullable(money),
-  flat_deal_application: nullable(obj({ id: int })),
-  site_biddings: { type: 'array', items: open },
-  targets: { ...open, description: 'targets.<id> → the value of schemas/targets/<id>.target.json' },
-  updating_rules: { type: 'array', items: ruleSchema },
-  latest_approval: nullable(approvalSchema),
-  approvals: { type: 'array', items: approvalSchema },
-  model: { ...open, description: 'The campaign form as saved (schemas/campaign/campaign.schema.json)' },
-  statistics: obj({ days: int, totals: totalsSchema, daily: { type: 'array', items: obj({ day: str, impressions: int, clicks: int, conversions: int, spend: money }) } }),
-  created_at: { type: 'string', format: 'date-time' },
-  updated_at: { type: 'string', format: 'date-time' },
-});
+/** A campaign's state after a status change. */
+export const stateJson = (c: CampaignRecord): CampaignState => ({ id: c.id, status: c.status, next_status: c.nextStatus, reserved_balance: c.reservedBalance });
 
 /** Everything the campaign's page shows. */
-export async function campaignJson(services: AppServices, c: CampaignRow) {
+export async function campaignJson(services: AppServices, c: CampaignRecord): Promise<CampaignView> {
   const repo: CampaignsRepository = services.campaigns;
   const since = periodStart(7);
   const [approvals, rules, daily, totals, ad, group] = await Promise.all([
@@ -108,7 +48,7 @@ export async function campaignJson(services: AppServices, c: CampaignRow) {
     ad_format: { id: c.adFormat, name: format?.name ?? c.adFormat, description: format?.description ?? null, icon: null },
     campaign_group: group ? { id: group.id, name: group.name } : null,
     calendar_limits: (m.calendar_limits as number[][] | undefined) ?? null,
-    cpa_goals: (m.cpa_goals as object[] | undefined) ?? [],
+    cpa_goals: (m.cpa_goals as Record<string, unknown>[] | undefined) ?? [],
     cpa_status: c.cpaStatus,
     conversion_type: (m.conversion_type as string | undefined) ?? null,
     limit_type: c.limitType,
@@ -126,8 +66,8 @@ export async function campaignJson(services: AppServices, c: CampaignRow) {
     price_adjustment_ratio: (m.price_adjustment_ratio as number | undefined) ?? null,
     max_adjusted_price: (m.max_adjusted_price as string | undefined) ?? null,
     flat_deal_application: c.flatDealApplicationId === null ? null : { id: c.flatDealApplicationId },
-    site_biddings: (m.site_biddings as object[] | undefined) ?? [],
-    targets: (m.targets as object | undefined) ?? {},
+    site_biddings: (m.site_biddings as Record<string, unknown>[] | undefined) ?? [],
+    targets: (m.targets as CampaignView['targets'] | undefined) ?? {},
     updating_rules: rules.map(ruleJson),
     latest_approval: history.at(-1) ?? null,
     approvals: history,
@@ -139,7 +79,7 @@ export async function campaignJson(services: AppServices, c: CampaignRow) {
 }
 
 /** The user's campaign or a 404 (another user's campaign does not exist for this user). */
-export async function ownCampaign(services: AppServices, request: FastifyRequest, id: number): Promise<CampaignRow> {
+export async function ownCampaign(services: AppServices, request: FastifyRequest, id: number): Promise<CampaignRecord> {
   const campaign = await services.campaigns.find(request.auth!.userId, id);
   if (!campaign) throw new HttpError(404, `Campaign ${id} not found`);
   return campaign;

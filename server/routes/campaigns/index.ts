@@ -3,7 +3,7 @@ import { HttpError } from '../../httpError';
 import { requestLocale } from '../../i18n/serverTexts';
 import { fieldErrorsAnswer, int, messageAnswer, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import type { CampaignRow, CampaignTableQuery } from '../../repositories/campaignsRepository';
+import type { CampaignRecord, CampaignTableQuery } from '../../repositories/campaignsRepository';
 import { checkCampaign } from '../../services/campaigns/checkCampaign';
 import { campaignOffers } from '../../services/campaigns/offers';
 import { smartBiddingFor } from '../../settings/campaignRules';
@@ -11,21 +11,15 @@ import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
 import { MINIMUM_PRICES } from '../../settings/campaignRules';
 import { phrase } from '../../i18n/phrase';
 import { requireConfirmedEmail } from '../../auth/confirmedEmail';
-import { campaignJson, campaignSchema, campaignStateSchema, ownCampaign, stateJson } from './campaignAnswers';
+import { campaignJson, ownCampaign, stateJson } from './campaignAnswers';
+import type { SchemaCatalog } from '../../../engine/schema/SchemaCatalog';
 
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
 const open = { type: 'object', additionalProperties: true } as const;
 const notFound = messageAnswer('No such campaign (or it is not yours)');
-const money = { type: 'string' } as const;
-const tableRow = obj({
-  id: int, name: str, status: str, next_status: { type: 'string', nullable: true }, approval: { type: 'string', nullable: true }, ad_format: str,
-  ad: obj({ id: int, name: str }), group: { ...obj({ id: int, name: str }), nullable: true }, pricing_model: str, price: money, limit_type: str,
-  hourly_limit: { ...money, nullable: true }, daily_limit: { ...money, nullable: true }, total_limit: { ...money, nullable: true },
-  spend: money, spend_today: money, reserved_balance: money, limit_exceeded_name: { type: 'string', nullable: true }, created_at: { type: 'string', format: 'date-time' },
-});
-const bulkAnswer = wrapped(
-  obj({ campaigns: { type: 'array', items: campaignStateSchema }, skipped: { type: 'array', items: obj({ id: int, reason: { type: 'string', enum: ['not_found', 'archived', 'rejected', 'no_funds', 'unchanged'] }, message: str }) } }),
+const bulkAnswer = (catalog: SchemaCatalog) => wrapped(
+  obj({ campaigns: { type: 'array', items: catalogSchema(catalog, 'campaigns_campaign_state_answer') }, skipped: { type: 'array', items: obj({ id: int, reason: { type: 'string', enum: ['not_found', 'archived', 'rejected', 'no_funds', 'unchanged'] }, message: str }) } }),
   'What changed, and why the rest did not',
 );
 const today = () => new Date().toISOString().slice(0, 10);
@@ -43,8 +37,9 @@ const SKIP_TEXTS = {
 export default async function campaignsRoutes(app: FastifyInstance) {
   const { services } = app;
   const guarded = { onRequest: app.authenticate };
+  const campaignView = catalogSchema(services.catalog, 'campaigns_campaign_view_answer');
   /** A deleted campaign is kept for its statistics and copies; changes to it answer 422 under `field`. */
-  const mustBeEditable = (request: FastifyRequest, campaign: CampaignRow, field: string) => {
+  const mustBeEditable = (request: FastifyRequest, campaign: CampaignRecord, field: string) => {
     if (campaign.status !== 'archived') return;
     throw new HttpError(422, 'The given data was invalid.', { errors: { [field]: [services.texts.message(requestLocale(request), phrase('A deleted campaign cannot be edited. Duplicate it instead.'))] } });
   };
@@ -60,7 +55,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         summary: 'A page of the campaign table (filters, sort, per_page 15/25/50/-1)',
         security,
         querystring: catalogSchema(services.catalog, 'api_campaigns_table_query'),
-        response: { 200: obj({ data: { type: 'array', items: tableRow }, recordsTotal: int, recordsFiltered: int }), 401: unauthenticated },
+        response: { 200: obj({ data: { type: 'array', items: catalogSchema(services.catalog, 'campaigns_campaign_row_answer') }, recordsTotal: int, recordsFiltered: int }), 401: unauthenticated },
       },
     },
     async (request) => {
@@ -76,7 +71,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/campaigns/:id',
-    { ...guarded, schema: { tags: ['campaigns'], summary: 'One campaign: form data, approval history, rules, last 7 days of statistics', security, params: idParam, response: { 200: wrapped(campaignSchema, 'The campaign'), 401: unauthenticated, 404: notFound } } },
+    { ...guarded, schema: { tags: ['campaigns'], summary: 'One campaign: form data, approval history, rules, last 7 days of statistics', security, params: idParam, response: { 200: wrapped(campaignView, 'The campaign'), 401: unauthenticated, 404: notFound } } },
     async (request) => ({ data: await campaignJson(services, await ownCampaign(services, request, request.params.id)) }),
   );
 
@@ -90,7 +85,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         security,
         querystring: { type: 'object', additionalProperties: false, properties: { offer_of: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The campaign whose offer this one was created from' } } },
         body: catalogSchema(services.catalog, 'campaign_campaign'),
-        response: { 201: wrapped(campaignSchema, 'Created'), 401: unauthenticated, 403: messageAnswer('The e-mail address is not confirmed yet'), 422: fieldErrorsAnswer },
+        response: { 201: wrapped(campaignView, 'Created'), 401: unauthenticated, 403: messageAnswer('The e-mail address is not confirmed yet'), 422: fieldErrorsAnswer },
       },
     },
     async (request, reply) => {
@@ -112,7 +107,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         security,
         params: idParam,
         body: catalogSchema(services.catalog, 'campaign_campaign'),
-        response: { 200: wrapped(campaignSchema, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
+        response: { 200: wrapped(campaignView, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
@@ -137,7 +132,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
           summary: { activate: 'Start campaigns (approved ones now, pending ones once approved)', pause: 'Pause campaigns', delete: 'Delete (archive) campaigns' }[action],
           security,
           body: catalogSchema(services.catalog, 'api_campaign_ids'),
-          response: { 200: bulkAnswer, 401: unauthenticated, 422: fieldErrorsAnswer },
+          response: { 200: bulkAnswer(services.catalog), 401: unauthenticated, 422: fieldErrorsAnswer },
         },
       },
       async (request) => {
@@ -158,7 +153,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         security,
         params: idParam,
         body: catalogSchema(services.catalog, 'api_campaign_price'),
-        response: { 200: wrapped(obj({ id: int, price: money }), 'The new price'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
+        response: { 200: wrapped(obj({ id: int, price: { type: 'string', description: 'Decimal string' } }), 'The new price'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
@@ -183,7 +178,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         summary: 'Ready-made variants of a campaign to create a new one from',
         security,
         params: idParam,
-        response: { 200: wrapped({ type: 'array', items: obj({ id: str, title: str, description: str, model: open, changed: { type: 'array', items: str } }) }, 'Offers'), 401: unauthenticated, 404: notFound },
+        response: { 200: wrapped({ type: 'array', items: catalogSchema(services.catalog, 'campaigns_campaign_offer_answer') }, 'Offers'), 401: unauthenticated, 404: notFound },
       },
     },
     async (request) => {

@@ -1,20 +1,16 @@
+import type { CampaignOffer } from '../../../generated/types';
 import { phrase, type Phrase } from '../../i18n/phrase';
 import { countries } from '../../reference/countries';
-import type { CampaignRow } from '../../repositories/campaignsRepository';
+import type { CampaignRecord } from '../../repositories/campaignsRepository';
 import type { AdFormatInfo } from '../../settings/adFormats';
 import { TIERS } from '../../settings/globalSettings';
 import { offeredTargets } from './checkCampaign';
 
-/** A ready-made variant of a campaign the advertiser may start from (`/campaigns/create-offer-campaign`). */
-export interface CampaignOffer {
-  id: string;
-  title: Phrase;
-  description: Phrase;
-  /** The campaign form to start from: the campaign's own form with the offer's changes, under a new name. */
-  model: Record<string, unknown>;
-  /** The fields the offer changed, so the panel can point at them. */
-  changed: string[];
-}
+/**
+ * A ready-made variant of a campaign the advertiser may start from (`/campaigns/create-offer-campaign`): the answer's
+ * shape (schemas/campaigns/campaign-offer.answer.schema.json) before its texts are put in the reader's language.
+ */
+export type Offer = Omit<CampaignOffer, 'title' | 'description'> & { title: Phrase; description: Phrase };
 
 type Model = Record<string, unknown> & { targets?: Record<string, Record<string, unknown>> };
 
@@ -33,10 +29,10 @@ function nextTierCountries(chosen: number[]): number[] {
  * more countries of the next price tier, smart bidding, every hour of the week. Only what the format and the
  * network allow; none for an archived campaign.
  */
-export function campaignOffers(campaign: CampaignRow, format: AdFormatInfo, network: { targetTypes: string[] }, smartBidding: Record<string, boolean>): CampaignOffer[] {
+export function campaignOffers(campaign: CampaignRecord, format: AdFormatInfo, network: { targetTypes: string[] }, smartBidding: Record<string, boolean>): Offer[] {
   if (campaign.status === 'archived') return [];
   const base = structuredClone(campaign.model) as Model;
-  const offers: CampaignOffer[] = [];
+  const offers: Offer[] = [];
   const named = (model: Model, title: Phrase) => ({ ...model, name: `${campaign.name} · ${String(title)}`.slice(0, 120) });
 
   for (const model of format.pricing_models) {

@@ -1,12 +1,6 @@
 import { parseDecimal, type Decimal } from '../../../engine/format/decimal';
-import type { CampaignTotals } from '../../repositories/campaignsRepository';
+import type { CampaignTotals, RuleCondition } from '../../../generated/types';
 
-/** One condition of an updating rule; `value` is a decimal string (CTR in percent, money in the account currency). */
-export interface RuleCondition {
-  field: string;
-  operation: 'greater' | 'equal' | 'less';
-  value: string;
-}
 
 /** Units of a decimal at a fixed scale (4 places), so ratios compare by cross-multiplying integers, never floats. */
 const SCALE = 4;

@@ -20,7 +20,7 @@ import layout from '../ads/adLayout.module.css';
 import formStyles from '../ads/AdFormPage.module.css';
 import { campaignFormValues, newCampaign, offeredTargets, onlyOfferedTargets, type CampaignSettings } from './campaignForm';
 import { CampaignStore } from './CampaignStore';
-import type { Campaign, CampaignOffer } from './campaignTypes';
+import type { CampaignView, CampaignOffer } from '../../../generated/types';
 import { TrafficEstimatePanel } from './TrafficEstimatePanel';
 import { useCampaignFormParts } from './useCampaignFormParts';
 import { useTargetName } from './targetNames';
@@ -34,7 +34,7 @@ interface FormProps {
   format: AdFormatInfo;
   offered: string[];
   mode: Mode;
-  campaign: Campaign | null;
+  campaign: CampaignView | null;
   offerOf: number | null;
   initial: FormValues;
 }
@@ -46,12 +46,12 @@ const CampaignForm = observer(function CampaignForm({ entry, format, offered, mo
   const targetName = useTargetName();
   const store = useMemo(
     () =>
-      new FormStore<Campaign>(entry, {
+      new FormStore<CampaignView>(entry, {
         initial,
         submit: async (values) => {
           const body = onlyOfferedTargets(values, offered);
-          if (mode === 'edit' && campaign) return (await api.put<{ data: Campaign }>(`campaigns/${campaign.id}`, body, { silent: true })).data;
-          return (await api.post<{ data: Campaign }>(offerOf ? `campaigns?offer_of=${offerOf}` : 'campaigns', body, { silent: true })).data;
+          if (mode === 'edit' && campaign) return (await api.put<{ data: CampaignView }>(`campaigns/${campaign.id}`, body, { silent: true })).data;
+          return (await api.post<{ data: CampaignView }>(offerOf ? `campaigns?offer_of=${offerOf}` : 'campaigns', body, { silent: true })).data;
         },
         // What was typed into a new campaign survives a reload or a lost connection.
         draftKey: mode === 'create' ? `campaign-draft:${format.id}` : undefined,

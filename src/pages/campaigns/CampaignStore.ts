@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
 import { loadInto } from '../../../engine/state/loadInto';
-import type { Campaign, CampaignOffer, RuleCondition, UpdatingRule } from './campaignTypes';
+import type { CampaignView, CampaignOffer, RuleCondition, UpdatingRuleView } from '../../../generated/types';
 
 /** The body of the rule calls (schemas/campaign/updating-rule.schema.json). */
 export interface RuleInput {
@@ -20,7 +20,7 @@ export interface BulkSkip {
 
 /** One campaign loaded by id, with its status switch, rules and offers. */
 export class CampaignStore {
-  campaign: Campaign | null = null;
+  campaign: CampaignView | null = null;
   status: 'idle' | 'loading' | 'ready' | 'error' | 'missing' = 'idle';
   offers: CampaignOffer[] | null = null;
   busy = false;
@@ -35,7 +35,7 @@ export class CampaignStore {
   async load(): Promise<void> {
     await loadInto(
       this,
-      () => this.api.get<{ data: Campaign }>(`campaigns/${this.id}`, { silent: true }),
+      () => this.api.get<{ data: CampaignView }>(`campaigns/${this.id}`, { silent: true }),
       ({ data }) => (this.campaign = data),
       (error) => ((error as { status?: number }).status === 404 ? 'missing' : 'error'),
     );
@@ -65,11 +65,11 @@ export class CampaignStore {
   }
 
   /** Saves a rule (new when `ruleId` is undefined) and reloads the campaign's rules. */
-  async saveRule(rule: RuleInput, ruleId?: number): Promise<UpdatingRule> {
+  async saveRule(rule: RuleInput, ruleId?: number): Promise<UpdatingRuleView> {
     const { data } =
       ruleId === undefined
-        ? await this.api.post<{ data: UpdatingRule }>(`campaigns/${this.id}/updating-rules`, rule, { silent: true })
-        : await this.api.put<{ data: UpdatingRule }>(`campaign-updating-rules/${ruleId}`, rule, { silent: true });
+        ? await this.api.post<{ data: UpdatingRuleView }>(`campaigns/${this.id}/updating-rules`, rule, { silent: true })
+        : await this.api.put<{ data: UpdatingRuleView }>(`campaign-updating-rules/${ruleId}`, rule, { silent: true });
     runInAction(() => {
       if (!this.campaign) return;
       const others = this.campaign.updating_rules.filter((r) => r.id !== data.id);

@@ -11,7 +11,7 @@ import { formatAdDate, useAdFormats } from '../ads/adFormats';
 import { ApprovalTag } from '../ads/ApprovalTag';
 import { CampaignStatusTag } from './CampaignStatusTag';
 import { CampaignStore } from './CampaignStore';
-import type { Campaign } from './campaignTypes';
+import type { CampaignView } from '../../../generated/types';
 import { offeredTargets, targetIsSet } from './campaignForm';
 import { useTargetName } from './targetNames';
 import { UpdatingRulesPanel } from './UpdatingRulesPanel';
@@ -40,7 +40,7 @@ function useTargetSummary() {
   };
 }
 
-const Summary = observer(function Summary({ campaign }: { campaign: Campaign }) {
+const Summary = observer(function Summary({ campaign }: { campaign: CampaignView }) {
   const intl = useIntl();
   const money = useMoney();
   const { network } = useStores();
@@ -103,7 +103,7 @@ const Summary = observer(function Summary({ campaign }: { campaign: Campaign }) 
             {set.map((id) => (
               <tr key={id}>
                 <th scope="row">{targetName(id)}</th>
-                <td>{summary(id, campaign.targets[id])}</td>
+                <td>{summary(id, campaign.targets[id] ?? {})}</td>
               </tr>
             ))}
           </tbody>
@@ -115,7 +115,7 @@ const Summary = observer(function Summary({ campaign }: { campaign: Campaign }) 
   );
 });
 
-function Statistics({ campaign }: { campaign: Campaign }) {
+function Statistics({ campaign }: { campaign: CampaignView }) {
   const intl = useIntl();
   const money = useMoney();
   const { totals, daily } = campaign.statistics;

@@ -11,7 +11,7 @@ import { useStores } from '../../app/context';
 import { toast } from '../../app/toast';
 import { SchemaEntryGate } from '../auth/SchemaEntryGate';
 import type { CampaignStore, RuleInput } from './CampaignStore';
-import type { CampaignTotals, UpdatingRule } from './campaignTypes';
+import type { CampaignTotals, UpdatingRuleView } from '../../../generated/types';
 import { useMoney } from './useMoney';
 
 /** A campaign a rule would act on now, with its statistics over the rule's period. */
@@ -20,7 +20,7 @@ type Match = { id: number; name: string; status: string } & CampaignTotals;
 const NEW_RULE: FormValues = { action: 'pause', is_active: true, period_days: 7, conditions: [{ field: 'cost', operation: 'greater', value: '' }] };
 
 /** The rule form: edit the rule, see which campaigns it would act on now, then save. */
-const RuleEditor = observer(function RuleEditor({ entry, campaign, rule, onDone }: { entry: SchemaEntry; campaign: CampaignStore; rule: UpdatingRule | null; onDone(): void }) {
+const RuleEditor = observer(function RuleEditor({ entry, campaign, rule, onDone }: { entry: SchemaEntry; campaign: CampaignStore; rule: UpdatingRuleView | null; onDone(): void }) {
   const intl = useIntl();
   const { api } = useStores();
   const money = useMoney();
@@ -28,7 +28,7 @@ const RuleEditor = observer(function RuleEditor({ entry, campaign, rule, onDone 
   const [previewing, setPreviewing] = useState(false);
   const store = useMemo(
     () =>
-      new FormStore<UpdatingRule>(entry, {
+      new FormStore<UpdatingRuleView>(entry, {
         initial: rule ? { action: rule.action, is_active: rule.is_active, period_days: rule.period_days, conditions: rule.conditions } : NEW_RULE,
         submit: (values) => campaign.saveRule(values as unknown as RuleInput, rule?.id),
       }),
@@ -92,10 +92,10 @@ const RuleEditor = observer(function RuleEditor({ entry, campaign, rule, onDone 
 /** The campaign's updating rules: a list with on/off, edit and delete (confirmed), and the rule form. */
 export const UpdatingRulesPanel = observer(function UpdatingRulesPanel({ store }: { store: CampaignStore }) {
   const intl = useIntl();
-  const [editing, setEditing] = useState<UpdatingRule | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<UpdatingRule | null>(null);
+  const [editing, setEditing] = useState<UpdatingRuleView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<UpdatingRuleView | null>(null);
   const rules = store.campaign?.updating_rules ?? [];
-  const describe = (rule: UpdatingRule) =>
+  const describe = (rule: UpdatingRuleView) =>
     rule.conditions
       .map((c) => `${intl.formatMessage({ id: `schema.campaign_updating_rule.conditions[].field.enum.${c.field}` })} ${intl.formatMessage({ id: `schema.campaign_updating_rule.conditions[].operation.enum.${c.operation}` })} ${c.value}`)
       .join(intl.formatMessage({ id: 'rules.and' }));

@@ -8,7 +8,8 @@ import { compareDecimals, formatDecimal, parseDecimal, roundDecimal } from '../.
 import { useStores } from '../../app/context';
 import { toast } from '../../app/toast';
 import { CampaignStore } from './CampaignStore';
-import type { Campaign, TrafficEstimate } from './campaignTypes';
+import type { CampaignView } from '../../../generated/types';
+import type { TrafficEstimate } from './campaignTypes';
 import { useMoney } from './useMoney';
 import layout from '../ads/adLayout.module.css';
 
@@ -28,7 +29,7 @@ interface Option {
 }
 
 /** The prices to offer: the steps up from the current price and the recommended one, each once, ascending. */
-function pricesToTry(campaign: Campaign, recommended: string | null): string[] {
+function pricesToTry(campaign: CampaignView, recommended: string | null): string[] {
   const list = STEPS.map((f) => times(campaign.price, f));
   if (recommended && compareDecimals(parseDecimal(recommended), parseDecimal(campaign.price)) > 0) list.push(formatDecimal(roundDecimal(parseDecimal(recommended), 4), 4));
   return [...new Set(list)].sort((a, b) => compareDecimals(parseDecimal(a), parseDecimal(b)));

@@ -13,7 +13,7 @@ import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
 import { useAdFormats, useFormatTexts } from '../ads/adFormats';
 import { ApprovalTag } from '../ads/ApprovalTag';
 import { CampaignStatusTag } from './CampaignStatusTag';
-import type { Campaign, CampaignRow } from './campaignTypes';
+import type { CampaignView, CampaignRow } from '../../../generated/types';
 import { InlineAmount } from './InlineAmount';
 import { useMoney } from './useMoney';
 
@@ -105,7 +105,7 @@ export function useCampaignTable(filters: CampaignFilters, columnSet: ColumnSet 
   };
   const saveDaily = async (row: CampaignRow, daily: string | null) => {
     // The daily limit is part of the campaign form: send the saved form with the new limit.
-    const { data } = await api.get<{ data: Campaign }>(`campaigns/${row.id}`, { silent: true });
+    const { data } = await api.get<{ data: CampaignView }>(`campaigns/${row.id}`, { silent: true });
     const model = { ...data.model };
     const limits = { ...(model.limits as Record<string, unknown>) };
     if (daily === null) delete limits.daily;
