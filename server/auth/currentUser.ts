@@ -1,30 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { AppServices, AuthContext } from '../types';
 import type { UserRow } from '../repositories/usersRepository';
-
-/** The spec's "Current user" entity, as `GET user` and `POST auth/login` answer it. */
-export interface CurrentUser {
-  id: number;
-  /** Display name: the company name for company accounts. */
-  name: string;
-  contact_name: string;
-  email: string;
-  status: 'confirmed' | 'unconfirmed';
-  role: 'advertiser' | 'support';
-  account_type: 'personal' | 'company';
-  locale: string;
-  /** Exact decimal string (4 places, as stored); format it, never parse it into a float. */
-  balance: string;
-  is_impersonating: boolean;
-  impersonator: { id: number; name: string; email: string } | null;
-  account_manager: { name: string; avatar_url: string | null; email: string; telegram: string | null } | null;
-  /** HMAC-SHA256 identity hashes chat widgets (Intercom user_hash, Crisp/Tawk signatures) verify users with. */
-  hash_values: { user_id: string; email: string };
-}
+import type { CurrentUser } from '../../generated/types';
 
 const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
 
-/** Builds the current user from its row, its account manager and who (if anyone) impersonates it. */
+/**
+ * The spec's Current user entity (schemas/auth/current-user.answer.schema.json), as `GET user` and `POST auth/login`
+ * answer it: built from its row, its account manager and who (if anyone) impersonates it.
+ */
 export async function currentUser(services: AppServices, user: UserRow, auth: Pick<AuthContext, 'impersonatorId'>): Promise<CurrentUser> {
   const manager = await services.users.accountManager(user.accountManagerId);
   const impersonator = auth.impersonatorId ? await services.users.findById(user.networkId, auth.impersonatorId) : undefined;

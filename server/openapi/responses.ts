@@ -2,6 +2,8 @@
  * Answer schemas of the routes, for the OpenAPI document and as the serializer's contract: Fastify serializes
  * with them, so an answer never carries a field that is not declared here (no accidental leaks of columns).
  */
+import type { SchemaCatalog } from '../../engine/schema/SchemaCatalog';
+import { catalogSchema } from '../plugins/validation';
 
 export const str = { type: 'string' } as const;
 export const int = { type: 'integer' } as const;
@@ -27,29 +29,17 @@ export const fieldErrorsAnswer = {
   ...obj({ message: str, errors: { type: 'object', additionalProperties: { type: 'array', items: str } } }, true),
 };
 
-export const currentUserSchema = obj({
-  id: int,
-  name: str,
-  contact_name: str,
-  email: str,
-  status: { type: 'string', enum: ['confirmed', 'unconfirmed'] },
-  role: { type: 'string', enum: ['advertiser', 'support'] },
-  account_type: { type: 'string', enum: ['personal', 'company'] },
-  locale: str,
-  balance: { type: 'string', description: 'Decimal string, 4 places' },
-  is_impersonating: { type: 'boolean' },
-  impersonator: nullable(obj({ id: int, name: str, email: str })),
-  account_manager: nullable(obj({ name: str, avatar_url: nullable(str), email: str, telegram: nullable(str) })),
-  hash_values: obj({ user_id: str, email: str }),
-});
-
 const tokenInfo = {
   token_type: { type: 'string', enum: ['Bearer'] },
   expires_in: { type: 'integer', description: 'Seconds' },
   expires_at: { type: 'string', format: 'date-time' },
 };
 
-export const loginAnswer = wrapped(
+/**
+ * `POST auth/login` and `POST auth/impersonate`: the token fields and the current user
+ * (schemas/auth/current-user.answer.schema.json, from the catalog), or a second step started.
+ */
+export const loginAnswer = (catalog: SchemaCatalog) => wrapped(
   {
     type: 'object',
     additionalProperties: false,
@@ -61,7 +51,7 @@ export const loginAnswer = wrapped(
       code_expiration_time: nullable({ type: 'string', format: 'date-time' }),
       code_sent_at: nullable({ type: 'string', format: 'date-time' }),
       application_time: { type: 'string', format: 'date-time' },
-      user: currentUserSchema,
+      user: catalogSchema(catalog, 'auth_current_user_answer'),
     },
   },
   'Signed in, or the second step started',

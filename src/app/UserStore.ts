@@ -1,20 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../engine/api';
 import { loadInto } from '../../engine/state/loadInto';
-
-/** The signed-in user as `GET user` describes them. */
-export interface CurrentUser {
-  id: number;
-  name: string;
-  email: string;
-  status: string;
-  locale: string;
-  balance: string;
-  is_impersonating?: boolean;
-  impersonator?: { id: number; name: string; email: string } | null;
-  account_manager?: { name: string; avatar_url?: string | null; email?: string | null; telegram?: string | null } | null;
-  [k: string]: unknown;
-}
+import type { CurrentUser } from '../../generated/types';
 
 /** How often the balance is refreshed while the panel is open: every 30 minutes. */
 export const BALANCE_REFRESH_MS = 1_800_000;

@@ -1,4 +1,5 @@
 import type { ColumnSet } from '../../engine/table/columnSet';
+import type { CurrentUser } from '../../generated/types';
 import type { TableRow } from '../../engine/table/TableStore';
 import { statisticsSets } from '../../src/pages/statistics/groupings';
 import { addDays, daysBetween, isIsoDate } from '../../src/pages/statistics/reportFilters';
@@ -8,7 +9,22 @@ import { STORY_NETWORK, STORY_SETTINGS } from '../campaigns/campaignFixtures';
 /** How the statistics calls of a story answer. */
 export type StatisticsBehaviour = 'normal' | 'empty' | 'failing' | 'invalid' | 'slow';
 
-export const STORY_USER = { id: 7, name: 'Demo Advertiser', email: 'advertiser@adnet.test', status: 'confirmed', locale: 'en', balance: '1250.00' };
+/** `GET user` as the server answers it (schemas/auth/current-user.answer.schema.json). */
+export const STORY_USER: CurrentUser = {
+  id: 7,
+  name: 'Demo Advertiser',
+  contact_name: 'Demo Advertiser',
+  email: 'advertiser@adnet.test',
+  status: 'confirmed',
+  role: 'advertiser',
+  account_type: 'personal',
+  locale: 'en',
+  balance: '1250.0000',
+  is_impersonating: false,
+  impersonator: null,
+  account_manager: null,
+  hash_values: { user_id: 'story-user-hash', email: 'story-email-hash' },
+};
 
 export const STORY_CAMPAIGNS = ['Summer sale DE', 'Push FR retargeting', 'Brand video ES', 'Gallery IT', 'Calendar US', 'Native EU', 'Direct link PL'].map((name, i) => ({ id: i + 1, name }));
 

@@ -53,7 +53,7 @@ export default async function authRoutes(app: FastifyInstance, { loginRateLimit 
         description:
           'Users with two-factor sign-in first get 200 with `authentication_method`, `code_expiration_time`, `code_sent_at` and no token; they repeat the call with `code`.',
         body: catalogSchema(services.catalog, 'forms_login'),
-        response: { 200: loginAnswer, 422: fieldErrorsAnswer, 429: messageAnswer('Too many attempts; retry later') },
+        response: { 200: loginAnswer(services.catalog), 422: fieldErrorsAnswer, 429: messageAnswer('Too many attempts; retry later') },
       },
       config: {
         sendsMail: true,

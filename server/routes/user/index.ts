@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/currentUser';
 import { HttpError } from '../../httpError';
-import { currentUserSchema, unauthenticated, wrapped } from '../../openapi/responses';
+import { unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
 
 /** `GET user`: the signed-in user (the spec's Current user entity). */
 export default async function userRoutes(app: FastifyInstance) {
@@ -12,7 +13,7 @@ export default async function userRoutes(app: FastifyInstance) {
         tags: ['user'],
         summary: 'The current user',
         security: [{ bearerAuth: [] }],
-        response: { 200: wrapped(currentUserSchema, 'The current user'), 401: unauthenticated },
+        response: { 200: wrapped(catalogSchema(app.services.catalog, 'auth_current_user_answer'), 'The current user'), 401: unauthenticated },
       },
       onRequest: app.authenticate,
     },

@@ -15,7 +15,7 @@ export default async function authImpersonateRoutes(app: FastifyInstance) {
         tags: ['impersonation'],
         summary: 'Enter an impersonation link: the token comes back in the Authorization header, GET user shows is_impersonating',
         body: catalogSchema(services.catalog, 'api_impersonate'),
-        response: { 200: loginAnswer, 422: fieldErrorsAnswer },
+        response: { 200: loginAnswer(services.catalog), 422: fieldErrorsAnswer },
       },
     },
     async (request, reply) => {
