@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
 /** Imports go one way: src → widgets → engine; server → engine + schemas. */
 const restrict = (...groups) => ({
@@ -13,6 +14,21 @@ const layer = (name) => ({
   message: `This folder must not import ${name}/ (imports go src → widgets → engine).`,
 });
 const blueprint = { regex: '^@blueprintjs/', message: 'engine/ is headless: no Blueprint here.' };
+
+/** The product areas of a layer: one folder each (server/areas/<area>/, src/areas/<area>/). */
+const areasOf = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+/**
+ * An area never imports another area's files: what two areas share moves to the layer's common code
+ * (server/services, src/common) or the engine. One config block per area, carrying its layer's own rules too.
+ */
+const areaBlocks = (root, layerRules) => {
+  const areas = areasOf(root);
+  return areas.map((area) => {
+    const others = areas.filter((a) => a !== area);
+    const crossing = { regex: `(^|/)(\\.\\./)+(areas/)?(${others.join('|') || '(?!)'})(/|$)`, message: `The ${area} area must not import another area's files; move what they share to common code.` };
+    return { files: [`${root}/${area}/**`], rules: restrict(...layerRules, crossing) };
+  });
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'storybook-static', 'generated', 'coverage', 'test-results', 'playwright-report', 'bench/dist'] },
@@ -34,4 +50,6 @@ export default tseslint.config(
   { files: ['widgets/**'], rules: restrict(layer('src'), layer('server')) },
   { files: ['src/**'], rules: restrict(layer('server')) },
   { files: ['server/**'], rules: restrict(layer('widgets'), layer('src'), blueprint) },
+  ...areaBlocks('server/areas', [layer('widgets'), layer('src'), blueprint]),
+  ...areaBlocks('src/areas', [layer('server')]),
 );

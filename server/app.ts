@@ -10,6 +10,7 @@ import type { Db } from './db/connect';
 import { openApiOptions } from './openapi/document';
 import { paths } from './paths';
 import { answerCheck } from './plugins/answerCheck';
+import { loadAreas, registerAreas } from './areas/loadAreas';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/errorHandler';
 import { ServerTexts } from './i18n/serverTexts';
@@ -31,18 +32,10 @@ import { createSessionsRepository } from './repositories/sessionsRepository';
 import { getOrCreateSecret } from './repositories/secretsRepository';
 import { createUsersRepository } from './repositories/usersRepository';
 import authRoutes, { type LoginRateLimit } from './routes/auth/index';
-import citiesRoutes from './routes/cities/index';
-import collectionsRoutes from './routes/collections/index';
 import docsRoutes from './routes/docs/index';
-import ipRangesRoutes from './routes/ip-ranges/index';
 import sitesRoutes from './routes/sites/index';
-import mobileAppsRoutes from './routes/mobile-apps/index';
-import availableCategoriesRoutes from './routes/available-categories/index';
 import availableTrafficRoutes from './routes/available-traffic/index';
-import conversionTypesRoutes from './routes/conversion-types/index';
-import trafficProvidersRoutes from './routes/traffic-providers/index';
 import networkRoutes from './routes/network/index';
-import regionsRoutes from './routes/regions/index';
 import settingsRoutes from './routes/settings/index';
 import userRoutes from './routes/user/index';
 import { loadAdFormats, type AdFormatInfo } from './settings/adFormats';
@@ -58,7 +51,6 @@ import captchaRoutes from './routes/captcha/index';
 import devOutboxRoutes from './routes/dev/outbox/index';
 import impersonateRoutes from './routes/impersonate/index';
 import authImpersonateRoutes from './routes/auth/impersonate/index';
-import notificationsRoutes from './routes/notifications/index';
 import passwordRoutes from './routes/auth/password/index';
 import profileRoutes from './routes/profile/index';
 import registerRoutes from './routes/auth/register/index';
@@ -119,6 +111,8 @@ export interface BuildOptions {
   heavyReadLimit?: number | { perUser: number; total?: number; queue?: number; waitMs?: number };
   /** Tests: answer 500 when an answer leaves the schema its route declares (plugins/answerCheck.ts). */
   checkAnswers?: boolean;
+  /** Folders of area plugins (default server/areas/); tests add a fixture area's folder. */
+  areaDirs?: string[];
   /** Extra routes registered under the API prefix (tests use this to provoke failures). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -196,27 +190,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: maxUploadBytes(MEDIA_LIMITS), files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 100 } });
   await app.register(swagger, openApiOptions(catalog));
 
+  const areas = await loadAreas(options.areaDirs ?? [paths.areas]);
   await app.register(
     async (api) => {
+      await registerAreas(api, areas, 'api');
       await api.register(authRoutes, { loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 } });
       await api.register(userRoutes);
       await api.register(networkRoutes);
       await api.register(settingsRoutes);
-      await api.register(collectionsRoutes);
-      await api.register(regionsRoutes);
-      await api.register(citiesRoutes);
-      await api.register(ipRangesRoutes);
       await api.register(sitesRoutes);
-      await api.register(mobileAppsRoutes);
-      await api.register(availableCategoriesRoutes);
       await api.register(availableTrafficRoutes);
-      await api.register(conversionTypesRoutes);
-      await api.register(trafficProvidersRoutes);
       await api.register(registerRoutes);
       await api.register(passwordRoutes);
       await api.register(captchaRoutes);
       await api.register(profileRoutes);
-      await api.register(notificationsRoutes);
       await api.register(impersonateRoutes);
       await api.register(authImpersonateRoutes);
       await api.register(unsubscribeRoutes);
@@ -238,6 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
+  await registerAreas(app, areas, 'root');
   await app.register(mediaFilesRoutes);
   await app.register(staticFiles, { distDir: options.distDir === undefined ? paths.dist : options.distDir, assetsDir: paths.networkAssets });
   return app;

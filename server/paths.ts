@@ -10,6 +10,8 @@ export const paths = {
   networkAssets: join(repoRoot, 'network-configs', 'assets'),
   schemas: join(repoRoot, 'schemas'),
   migrations: join(repoRoot, 'server', 'db', 'migrations'),
+  /** One folder per product area, each a plugin (areas/loadAreas.ts). */
+  areas: join(repoRoot, 'server', 'areas'),
   /** The built panel; DIST_DIR points elsewhere (parallel end-to-end runs build into their own folders). */
   dist: process.env.DIST_DIR ?? join(repoRoot, 'dist'),
 };

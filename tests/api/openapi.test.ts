@@ -94,7 +94,7 @@ describe('the OpenAPI document (GET docs/api.json)', () => {
     expect(doc.paths[`${API_PREFIX}/user`].get.security).toEqual([{ bearerAuth: [] }]);
     expect(login.security).toEqual([]);
     const answer = login.responses['200'].content['application/json'].schema;
-    expect(answer.properties.data.properties.user.properties).toHaveProperty('balance');
+    expect(deref(answer.properties.data.properties.user).properties).toHaveProperty('balance');
     expect(deref(doc.paths[`${API_PREFIX}/auth/register`].post.requestBody.content['application/json'].schema).properties).toHaveProperty('g-recaptcha-response');
     expect(doc.paths[`${API_PREFIX}/profile`].get.responses['200'].content['application/json'].schema.properties.data.properties).toHaveProperty('twoFactorAuthenticationMethod');
     expect(doc.paths[`${API_PREFIX}/cities`].post.responses['200'].content['application/json'].schema.properties).toHaveProperty('recordsFiltered');

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAreas } from '../../server/areas/loadAreas';
+import { paths } from '../../server/paths';
+import { api, API_PREFIX, build, login, type TestApp } from './helper';
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures', 'areas');
+
+describe('an area added as a folder', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ areaDirs: [paths.areas, fixtures] });
+  });
+  afterAll(() => t.close());
+
+  it('is served, guarded and documented with no list edited', async () => {
+    expect((await api(t.app, 'GET', 'greetings')).statusCode).toBe(401);
+    const token = await login(t.app, 'advertiser@adnet.test');
+    const res = await api(t.app, 'GET', 'greetings', { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.text).toMatch(/^Hello, user \d+$/);
+    const doc = (await api(t.app, 'GET', 'docs/api.json')).json();
+    expect(doc.paths[`${API_PREFIX}/greetings`].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('leaves the app as it was without the fixture folder', async () => {
+    const plain = await build();
+    try {
+      expect((await api(plain.app, 'GET', 'greetings')).statusCode).toBe(404);
+      expect((await api(plain.app, 'GET', 'notifications')).statusCode).toBe(401);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('loadAreas', () => {
+  let dir = '';
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds the product areas in order and refuses a folder without a plugin', async () => {
+    expect((await loadAreas([paths.areas])).map((a) => a.name)).toContain('notifications');
+    dir = mkdtempSync(join(tmpdir(), 'areas-'));
+    mkdirSync(join(dir, 'broken'));
+    writeFileSync(join(dir, 'broken', 'index.ts'), 'export const nothing = 1;\n');
+    await expect(loadAreas([dir])).rejects.toThrow(/broken: index must export its Fastify plugin as default/);
+  });
+});
+
+describe('the lint rule between areas', () => {
+  it("refuses an import of another area's files and allows common code", async () => {
+    const eslint = new ESLint({ cwd: join(import.meta.dirname, '..', '..') });
+    const lint = async (code: string) => (await eslint.lintText(code, { filePath: 'server/areas/notifications/probe.ts' }))[0].messages.map((m) => m.message);
+    const crossing = [expect.stringContaining("must not import another area's files")];
+    expect(await lint("import '../lookups/cities';\n")).toEqual(crossing);
+    expect(await lint("import '../../areas/lookups/index';\n")).toEqual(crossing);
+    expect(await lint("import './index';\nimport '../../services/notifications';\n")).toEqual([]);
+  });
+});
