@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AdRow } from '../../generated/types';
 import type { Db } from '../db/connect';
 import { adApprovals, adCreatives, ads, adScanReports, mediaFiles, rejectCauses } from '../db/schema';
 import type { AdInput } from '../services/ads/adForm';
@@ -23,21 +24,6 @@ export interface AdTableQuery {
   approval?: string[];
   sort: 'id' | 'name' | 'format' | 'status' | 'approval' | 'size' | 'created_at' | 'campaigns';
   order: 'asc' | 'desc';
-}
-
-/** One row of the ad table. */
-export interface AdTableRow {
-  id: number;
-  name: string;
-  format: string;
-  status: string;
-  approval: string | null;
-  reject_cause: string | null;
-  size: string | null;
-  created_at: string;
-  campaigns: number;
-  creatives: number;
-  active_creatives: number;
 }
 
 /** The scan's outcome, saved with every save of an ad. */
@@ -217,8 +203,8 @@ export function createAdsRepository(db: Db) {
       return db.select().from(rejectCauses).orderBy(asc(rejectCauses.id));
     },
 
-    /** A page of the user's ad table with the number of matching rows. */
-    async table(userId: number, q: AdTableQuery): Promise<{ rows: AdTableRow[]; total: number; filtered: number }> {
+    /** A page of the user's ad table (schemas/ads/ad-row.answer.schema.json) with the number of matching rows. */
+    async table(userId: number, q: AdTableQuery): Promise<{ rows: AdRow[]; total: number; filtered: number }> {
       const where: SQL[] = [sql`a.user_id = ${userId}`];
       where.push(q.status?.length ? sql`a.status in ${q.status}` : sql`a.status <> 'archived'`);
       if (q.format?.length) where.push(sql`a.format in ${q.format}`);
@@ -250,7 +236,7 @@ export function createAdsRepository(db: Db) {
         left join reject_causes rc on rc.id = ap.reject_cause_id
         where ${sql.join(where, sql` and `)}
         order by ${SORT_SQL[q.sort]} ${direction}, a.id ${direction}
-        ${limit}`)) as unknown as { rows: (AdTableRow & { filtered: number })[] };
+        ${limit}`)) as unknown as { rows: (AdRow & { filtered: number })[] };
       const [{ n: total }] = (
         (await db.execute(sql`select count(*)::int as n from ads where user_id = ${userId} and status <> 'archived'`)) as unknown as { rows: { n: number }[] }
       ).rows;

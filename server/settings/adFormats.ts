@@ -4,29 +4,16 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { formatSchemaError } from '../config/formatSchemaError';
 import { paths, repoRoot } from '../paths';
 import { schemaIdForPath } from '../../engine/schema/SchemaCatalog';
+import type { AdFormat, AdFormatInfo } from '../../generated/types';
 
-/** What the server tells the panel about one ad format: its manifest (schemas/ad-formats/<id>/format.json). */
-export interface AdFormatInfo {
-  id: string;
-  name: string;
-  description?: string;
-  pricing_models: string[];
-  /** Target ids a campaign of this format may use (before the network's own list narrows them). */
-  targets: string[];
-  /** How the panel draws a preview of an ad of this format. */
-  preview: string;
-  /** The statistics grouping of its creatives, if any. */
-  statistics?: string;
-  text_limits: Record<string, number>;
-  /** How it can be bought as a flat deal (`flatDeal` of the manifest); absent when it is sold by auction only. */
-  flat_deal?: FlatDealWay[];
-  /** The catalog id of its form schema (`ad_formats_<id>_creative`). */
-  schema_id: string;
-  order: number;
-}
+/**
+ * What the server tells the panel about one ad format (`GET settings` → `client_ad_formats`): its manifest as
+ * schemas/ads/ad-format-info.answer.schema.json declares it. Re-exported for the modules that read the loaded formats.
+ */
+export type { AdFormatInfo };
 
 /** A way to buy a format as a flat deal: with one marketplace site, or as a country tier's package. */
-export type FlatDealWay = 'site' | 'country-group';
+export type FlatDealWay = NonNullable<AdFormatInfo['flat_deal']>[number];
 
 /** Thrown when a format folder is unusable; names the file and the problem. */
 export class AdFormatError extends Error {
@@ -57,7 +44,7 @@ function validateManifest(): ValidateFunction {
  * A folder's format.json, parsed and checked against schemas/meta/ad-format.schema.json.
  * @throws {AdFormatError} naming the file and, per problem, its JSON path and what is wrong.
  */
-function readManifest(file: string, folderName: string): Record<string, unknown> {
+function readManifest(file: string, folderName: string): AdFormat {
   const shown = displayPath(file);
   let manifest: unknown;
   try {
@@ -70,7 +57,7 @@ function readManifest(file: string, folderName: string): Record<string, unknown>
     // One line per problem, each naming the file, like the network config check.
     throw new AdFormatError((validate.errors ?? []).map((e) => `${shown}: ${formatSchemaError(e)}`).join('\n'));
   }
-  const m = manifest as Record<string, unknown>;
+  const m = manifest as AdFormat;
   if (m.id !== folderName) throw new AdFormatError(`${shown}: id must be "${folderName}" (the folder name), got ${JSON.stringify(m.id)}`);
   return m;
 }
@@ -95,16 +82,16 @@ export function loadAdFormats(dir = join(paths.schemas, 'ad-formats')): Map<stri
       const m = readManifest(join(folder, 'format.json'), entry.name);
       found.push({
         id: entry.name,
-        name: String(m.name ?? entry.name),
-        ...(typeof m.description === 'string' ? { description: m.description } : {}),
-        pricing_models: Array.isArray(m.pricingModels) ? (m.pricingModels as string[]) : [],
-        targets: Array.isArray(m.targets) ? (m.targets as string[]) : [],
-        preview: String(m.preview ?? ''),
-        ...(typeof m.statistics === 'string' ? { statistics: m.statistics } : {}),
-        text_limits: (m.textLimits as Record<string, number> | undefined) ?? {},
+        name: m.name,
+        ...(m.description !== undefined ? { description: m.description } : {}),
+        pricing_models: m.pricingModels,
+        targets: m.targets,
+        preview: m.preview,
+        ...(m.statistics !== undefined ? { statistics: m.statistics } : {}),
+        text_limits: m.textLimits ?? {},
         schema_id: creativeSchemaId(entry.name),
-        order: typeof m.order === 'number' ? m.order : Number.MAX_SAFE_INTEGER,
-        ...(Array.isArray(m.flatDeal) ? { flat_deal: m.flatDeal as FlatDealWay[] } : {}),
+        order: m.order ?? Number.MAX_SAFE_INTEGER,
+        ...(m.flatDeal ? { flat_deal: m.flatDeal } : {}),
       });
     }
   }

@@ -2,7 +2,7 @@ import type { FormValues } from '../../engine/form/FormStore';
 import { schemaIdForPath } from '../../engine/schema/SchemaCatalog';
 import adnet from '../../network-configs/adnet.json';
 import { MINIMUM_LIMITS, MINIMUM_PRICES, smartBiddingFor } from '../../server/settings/campaignRules';
-import type { AdFormatInfo } from '../../src/pages/ads/adFormats';
+import type { AdFormat, AdFormatInfo } from '../../generated/types';
 import { newCampaign, offeredTargets, type CampaignSettings } from '../../src/pages/campaigns/campaignForm';
 import { countries } from '../fixtures/geo';
 
@@ -12,36 +12,24 @@ import { countries } from '../fixtures/geo';
  * apps, and a filled-in example campaign per format.
  */
 
-/** The part of a format's manifest (schemas/ad-formats/<id>/format.json) the campaign form reads. */
-interface Manifest {
-  id?: string;
-  name?: string;
-  description?: string;
-  order?: number;
-  preview?: string;
-  statistics?: string;
-  pricingModels?: string[];
-  targets?: string[];
-  textLimits?: Record<string, number>;
-}
-
 // Read by Vite when it bundles the stories, so a new folder is a new format here too (.storybook/campaignStories.ts
 // lists the same folders for the index).
-const manifests = import.meta.glob<Manifest>('../../schemas/ad-formats/*/format.json', { eager: true, import: 'default' });
+const manifests = import.meta.glob<AdFormat>('../../schemas/ad-formats/*/format.json', { eager: true, import: 'default' });
 
 /** A format as `GET settings` lists it in `client_ad_formats` (server/settings/adFormats.ts `loadAdFormats`). */
-function formatInfo(id: string, m: Manifest): AdFormatInfo & { order: number } {
+function formatInfo(id: string, m: AdFormat): AdFormatInfo {
   return {
     id,
-    name: m.name ?? id,
-    ...(m.description ? { description: m.description } : {}),
-    pricing_models: Array.isArray(m.pricingModels) ? m.pricingModels : [],
-    targets: Array.isArray(m.targets) ? m.targets : [],
-    preview: m.preview ?? '',
-    ...(m.statistics ? { statistics: m.statistics } : {}),
+    name: m.name,
+    ...(m.description !== undefined ? { description: m.description } : {}),
+    pricing_models: m.pricingModels,
+    targets: m.targets,
+    preview: m.preview,
+    ...(m.statistics !== undefined ? { statistics: m.statistics } : {}),
     text_limits: m.textLimits ?? {},
     schema_id: schemaIdForPath(`ad-formats/${id}/creative.schema.json`),
-    order: typeof m.order === 'number' ? m.order : Number.MAX_SAFE_INTEGER,
+    order: m.order ?? Number.MAX_SAFE_INTEGER,
+    ...(m.flatDeal ? { flat_deal: m.flatDeal } : {}),
   };
 }
 
@@ -49,7 +37,7 @@ function formatInfo(id: string, m: Manifest): AdFormatInfo & { order: number } {
 export const CAMPAIGN_FORMATS: ReadonlyMap<string, AdFormatInfo> = new Map(
   Object.entries(manifests)
     .map(([path, manifest]) => formatInfo(path.split('/').at(-2) ?? path, manifest))
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
     .map((info) => [info.id, info]),
 );
 

@@ -5,7 +5,7 @@ import { catalogSchema } from '../../plugins/validation';
 import type { ModerationStatus } from '../../repositories/adsRepository';
 import type { UserRow } from '../../repositories/usersRepository';
 import { mailContext } from '../../services/accountMails';
-import { adJson, adSchema, approvalJson } from '../ads/adAnswers';
+import { adJson, approvalJson } from '../ads/adAnswers';
 import { campaignJson } from '../campaigns/campaignAnswers';
 
 const security = [{ bearerAuth: [] }];
@@ -72,7 +72,7 @@ export default async function adminRoutes(app: FastifyInstance) {
         security,
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
         body: catalogSchema(services.catalog, 'api_ad_moderation'),
-        response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['approval', 'ad'], properties: { approval: catalogSchema(services.catalog, 'ads_approval_answer'), ad: adSchema } }, 'Decided'), 401: unauthenticated, 403: forbidden, 404: messageAnswer('No such ad on this network'), 422: fieldErrorsAnswer },
+        response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['approval', 'ad'], properties: { approval: catalogSchema(services.catalog, 'ads_approval_answer'), ad: catalogSchema(services.catalog, 'ads_ad_view_answer') } }, 'Decided'), 401: unauthenticated, 403: forbidden, 404: messageAnswer('No such ad on this network'), 422: fieldErrorsAnswer },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../httpError';
 import { requestLocale } from '../../i18n/serverTexts';
-import { fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { fieldErrorsAnswer, int, messageAnswer, obj, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import type { AdTableQuery } from '../../repositories/adsRepository';
 import { CREATIVE_TOKENS, IN_PAGE_SKIN_GROUPS } from '../../reference/creativeTokens';
@@ -10,7 +10,7 @@ import { checkAd, networkKeywords } from '../../services/ads/checkAd';
 import { KEYWORD_WARNING } from '../../services/ads/contentChecks';
 import { mediaFileJson } from '../../services/media/mediaFile';
 import { emailConfirmed } from '../../auth/confirmedEmail';
-import { adJson, adModel, adSchema, ownAd } from './adAnswers';
+import { adJson, adModel, ownAd } from './adAnswers';
 
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
@@ -34,6 +34,7 @@ const notFound = messageAnswer('No such ad (or it is not yours)');
 export default async function adsRoutes(app: FastifyInstance) {
   const { services } = app;
   const guarded = { onRequest: app.authenticate };
+  const adView = catalogSchema(services.catalog, 'ads_ad_view_answer');
 
   app.get<{ Querystring: Partial<AdTableQuery> }>(
     '/ads/table',
@@ -45,27 +46,7 @@ export default async function adsRoutes(app: FastifyInstance) {
         security,
         querystring: catalogSchema(services.catalog, 'api_ads_table_query'),
         response: {
-          200: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['data', 'recordsTotal', 'recordsFiltered'],
-            properties: {
-              data: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  additionalProperties: false,
-                  properties: {
-                    id: { type: 'integer' }, name: { type: 'string' }, format: { type: 'string' }, status: { type: 'string' },
-                    approval: { type: 'string', nullable: true }, reject_cause: { type: 'string', nullable: true }, size: { type: 'string', nullable: true },
-                    created_at: { type: 'string', format: 'date-time' }, campaigns: { type: 'integer' }, creatives: { type: 'integer' }, active_creatives: { type: 'integer' },
-                  },
-                },
-              },
-              recordsTotal: { type: 'integer' },
-              recordsFiltered: { type: 'integer' },
-            },
-          },
+          200: obj({ data: { type: 'array', items: catalogSchema(services.catalog, 'ads_ad_row_answer') }, recordsTotal: int, recordsFiltered: int }),
           401: unauthenticated,
         },
       },
@@ -196,13 +177,13 @@ export default async function adsRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/ads/:id',
-    { ...guarded, schema: { tags: ['ads'], summary: 'One ad: form data, creatives, moderation history, scan reports', security, params: idParam, response: { 200: wrapped(adSchema, 'The ad'), 401: unauthenticated, 404: notFound } } },
+    { ...guarded, schema: { tags: ['ads'], summary: 'One ad: form data, creatives, moderation history, scan reports', security, params: idParam, response: { 200: wrapped(adView, 'The ad'), 401: unauthenticated, 404: notFound } } },
     async (request) => ({ data: await adJson(services.ads, await ownAd(services, request, request.params.id)) }),
   );
 
   app.post<{ Body: Record<string, unknown> }>(
     '/ads',
-    { ...guarded, schema: { tags: ['ads'], summary: 'Create an ad (goes to moderation; a draft until the e-mail address is confirmed)', security, body: adBody, response: { 201: wrapped(adSchema, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer } } },
+    { ...guarded, schema: { tags: ['ads'], summary: 'Create an ad (goes to moderation; a draft until the e-mail address is confirmed)', security, body: adBody, response: { 201: wrapped(adView, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer } } },
     async (request, reply) => {
       const { format, input, scan } = await checkAd(request, services, request.body);
       const ad = await services.ads.create({ userId: request.auth!.userId, networkId: request.network.id }, format, input, scan, { submit: await emailConfirmed(request) });
@@ -212,7 +193,7 @@ export default async function adsRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(
     '/ads/:id',
-    { ...guarded, schema: { tags: ['ads'], summary: 'Save an edit (goes to moderation again); the format cannot change', security, params: idParam, body: adBody, response: { 200: wrapped(adSchema, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
+    { ...guarded, schema: { tags: ['ads'], summary: 'Save an edit (goes to moderation again); the format cannot change', security, params: idParam, body: adBody, response: { 200: wrapped(adView, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
     async (request) => {
       const ad = await ownAd(services, request, request.params.id);
       if (request.body.format !== ad.format) {

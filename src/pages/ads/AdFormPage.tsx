@@ -5,6 +5,7 @@ import { reaction, toJS } from 'mobx';
 import { useIntl } from 'react-intl';
 import { Button, Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Error as ErrorIcon } from '@blueprintjs/icons';
+import type { AdFormatInfo, AdView } from '../../../generated/types';
 import { FormStore, type FormValues } from '../../../engine/form/FormStore';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import { fieldsWithOption, textsAt } from '../../../engine/form/uiFields';
@@ -15,8 +16,8 @@ import { useRouteMeta } from '../../app/routeMeta';
 import { toast } from '../../app/toast';
 import { SchemaEntryGate } from '../auth/SchemaEntryGate';
 import { useLookupContext } from '../lookups/useLookupContext';
-import { useAdFormats, type AdFormatInfo } from './adFormats';
-import { AdStore, duplicateModel, type Ad } from './AdStore';
+import { useAdFormats } from './adFormats';
+import { AdStore, duplicateModel } from './AdStore';
 import { FormatChooser } from './FormatChooser';
 import { FormatHeading } from './FormatHeading';
 import { useAdMedia } from './useAdMedia';
@@ -32,7 +33,7 @@ type Mode = 'create' | 'edit' | 'duplicate';
 const KEYWORD_DELAY_MS = 600;
 
 /** Warnings of the keyword check: field path → the words found. */
-function useKeywordCheck(store: FormStore<Ad>, entry: SchemaEntry) {
+function useKeywordCheck(store: FormStore<AdView>, entry: SchemaEntry) {
   const { api } = useStores();
   const [warnings, setWarnings] = useState<{ fields: Record<string, string[]>; message: string } | null>(null);
   const fields = useMemo(() => fieldsWithOption(entry.uiSchema, 'keywordCheck'), [entry]);
@@ -65,20 +66,20 @@ function useKeywordCheck(store: FormStore<Ad>, entry: SchemaEntry) {
   return warnings;
 }
 
-const AdForm = observer(function AdForm({ entry, format, mode, ad, initial }: { entry: SchemaEntry; format: AdFormatInfo; mode: Mode; ad: Ad | null; initial: FormValues | undefined }) {
+const AdForm = observer(function AdForm({ entry, format, mode, ad, initial }: { entry: SchemaEntry; format: AdFormatInfo; mode: Mode; ad: AdView | null; initial: FormValues | undefined }) {
   const intl = useIntl();
   const { api } = useStores();
   const navigate = useNavigate();
   const media = useAdMedia();
   const store = useMemo(
     () =>
-      new FormStore<Ad>(entry, {
+      new FormStore<AdView>(entry, {
         initial,
         // Editing sends PUT only for an existing ad; a duplicate (or a new ad) is created.
         submit: async (values) =>
           mode === 'edit' && ad
-            ? (await api.put<{ data: Ad }>(`ads/${ad.id}`, { format: format.id, ...values }, { silent: true })).data
-            : (await api.post<{ data: Ad }>('ads', { format: format.id, ...values }, { silent: true })).data,
+            ? (await api.put<{ data: AdView }>(`ads/${ad.id}`, { format: format.id, ...values }, { silent: true })).data
+            : (await api.post<{ data: AdView }>('ads', { format: format.id, ...values }, { silent: true })).data,
         // What was typed into a new ad survives a reload or a lost connection.
         draftKey: mode === 'create' ? `ad-draft:${format.id}` : undefined,
       }),

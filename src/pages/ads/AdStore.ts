@@ -1,37 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
+import type { AdView } from '../../../generated/types';
 import { loadInto } from '../../../engine/state/loadInto';
-
-/** An approval as the API answers it. */
-export interface Approval {
-  id: number;
-  status: 'pending' | 'approved' | 'rejected' | 'needs_edits';
-  details: string | null;
-  reject_cause: { id: number; name: string; details: string; is_system: boolean } | null;
-  created_at: string;
-}
-
-/** A saved ad (`GET ads/{id}`). */
-export interface Ad {
-  id: number;
-  name: string;
-  format: string;
-  status: 'created' | 'creating' | 'archived';
-  size: string | null;
-  created_at: string;
-  updated_at: string;
-  model: Record<string, unknown>;
-  creatives: ({ id: number; position: number; is_active: boolean } & Record<string, unknown>)[];
-  latest_approval: Approval | null;
-  approvals: Approval[];
-  scan_reports: { id: number; verdict: 'clean' | 'warning' | 'blocked'; findings: { field: string; rule: string; text?: string; values?: Record<string, string>; detail: string }[]; created_at: string }[];
-  campaigns: { id: number; name: string }[];
-  actions: { edit: boolean; duplicate: boolean; delete: boolean };
-}
 
 /** One ad loaded by id, with its creatives switched on and off in place. */
 export class AdStore {
-  ad: Ad | null = null;
+  ad: AdView | null = null;
   status: 'idle' | 'loading' | 'ready' | 'error' | 'missing' = 'idle';
   /** Creatives whose switch is on its way to the server. */
   switching = new Set<number>();
@@ -46,7 +20,7 @@ export class AdStore {
   async load(): Promise<void> {
     await loadInto(
       this,
-      () => this.api.get<{ data: Ad }>(`ads/${this.id}`, { silent: true }),
+      () => this.api.get<{ data: AdView }>(`ads/${this.id}`, { silent: true }),
       ({ data }) => (this.ad = data),
       (error) => ((error as { status?: number }).status === 404 ? 'missing' : 'error'),
     );

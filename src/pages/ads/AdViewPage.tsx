@@ -4,12 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button, Callout, Card, H2, H4, HTMLTable, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { Duplicate, Edit, Error as ErrorIcon } from '@blueprintjs/icons';
+import type { AdView } from '../../../generated/types';
 import type { MediaFile } from '../../../engine/media';
 import { AdPreview } from '../../../widgets/ad-preview';
 import { useStores } from '../../app/context';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
 import { formatAdDate, useAdFormats, useFormatTexts } from './adFormats';
-import { AdStore, type Ad } from './AdStore';
+import { AdStore } from './AdStore';
 import { ApprovalTag } from './ApprovalTag';
 import { useAdMedia } from './useAdMedia';
 import { useFieldLabel } from './fieldLabel';
@@ -17,14 +18,14 @@ import styles from './AdViewPage.module.css';
 import layout from './adLayout.module.css';
 
 /** The text a creative is known by in the list: its title, else its URL, else its number. */
-function creativeLabel(creative: Ad['creatives'][number], index: number, intl: ReturnType<typeof useIntl>): string {
+function creativeLabel(creative: AdView['creatives'][number], index: number, intl: ReturnType<typeof useIntl>): string {
   const text = [creative.title, creative.vast_tag, creative.url].find((v) => typeof v === 'string' && v);
   return (text as string | undefined) ?? intl.formatMessage({ id: 'adForm.creativeNumber' }, { n: index + 1 });
 }
 
 const Creatives = observer(function Creatives({ store }: { store: AdStore }) {
   const intl = useIntl();
-  const ad = store.ad as Ad;
+  const ad = store.ad as AdView;
   if (!ad.creatives.length) return <p>{intl.formatMessage({ id: 'ad.noCreatives' })}</p>;
   return (
     <HTMLTable compact className={styles.table}>
@@ -56,7 +57,7 @@ const Creatives = observer(function Creatives({ store }: { store: AdStore }) {
   );
 });
 
-function History({ ad }: { ad: Ad }) {
+function History({ ad }: { ad: AdView }) {
   const intl = useIntl();
   if (!ad.approvals.length) return <p>{intl.formatMessage({ id: 'ads.approval.none' })}</p>;
   return (
@@ -74,11 +75,11 @@ function History({ ad }: { ad: Ad }) {
 }
 
 /** A text of the panel's catalogue when it has one (a rule or text newer than the panel shows the server's English). */
-function known(intl: IntlShape, id: string, fallback: string, values?: Record<string, string>): string {
+function known(intl: IntlShape, id: string, fallback: string, values?: Readonly<Record<string, string | undefined>>): string {
   return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }, values) : fallback;
 }
 
-function ScanReports({ ad, schemaId }: { ad: Ad; schemaId: string }) {
+function ScanReports({ ad, schemaId }: { ad: AdView; schemaId: string }) {
   const intl = useIntl();
   const fieldLabel = useFieldLabel(schemaId);
   const [latest] = ad.scan_reports;

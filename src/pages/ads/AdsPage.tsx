@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Alert, Button, ButtonGroup, H2, HTMLSelect, InputGroup, Tag, Tooltip } from '@blueprintjs/core';
 import { Duplicate, Edit, Plus, Search, Trash } from '@blueprintjs/icons';
+import type { AdRow } from '../../../generated/types';
 import type { ColumnSet } from '../../../engine/table/columnSet';
 import { useSchemaTable } from '../../../engine/table/useSchemaTable';
 import type { TableQuery } from '../../../engine/table/TableStore';
@@ -17,19 +18,6 @@ import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
 import { formatAdDate, useAdFormats, useFormatTexts } from './adFormats';
 import { ApprovalTag } from './ApprovalTag';
 import styles from './AdsPage.module.css';
-
-/** A row of `GET ads/table`. */
-export interface AdRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  format: string;
-  status: string;
-  approval: string | null;
-  reject_cause: string | null;
-  size: string | null;
-  created_at: string;
-  campaigns: number;
-}
 
 interface Filters {
   search: string;

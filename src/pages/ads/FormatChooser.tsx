@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
+import type { AdFormatInfo } from '../../../generated/types';
 import { Card, H4 } from '@blueprintjs/core';
-import { useFormatTexts, type AdFormatInfo } from './adFormats';
+import { useFormatTexts } from './adFormats';
 import styles from './AdFormPage.module.css';
 
 /** The first step of a new ad: one card per format the network sells, each a real button (keyboard, screen readers). */

@@ -1,5 +1,6 @@
 import { Button, H2 } from '@blueprintjs/core';
-import { useFormatTexts, type AdFormatInfo } from './adFormats';
+import type { AdFormatInfo } from '../../../generated/types';
+import { useFormatTexts } from './adFormats';
 import styles from './AdFormPage.module.css';
 
 /** The heading of a page whose form belongs to one ad format (an ad, a campaign): the title, the format, and while creating a way back to the format chooser. */

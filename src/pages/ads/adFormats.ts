@@ -1,21 +1,10 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import type { AdFormatInfo } from '../../../generated/types';
 import { useStores } from '../../app/context';
 
-/** One ad format as `GET settings` lists it in `client_ad_formats` (the manifest of schemas/ad-formats/<id>/). */
-export interface AdFormatInfo {
-  id: string;
-  name: string;
-  description?: string;
-  pricing_models: string[];
-  /** Target ids a campaign of this format may use; the network's targetTypes narrow and order them. */
-  targets: string[];
-  preview: string;
-  statistics?: string;
-  text_limits: Record<string, number>;
-  /** The catalog id of the format's form schema. */
-  schema_id: string;
-}
+/** One ad format as `GET settings` lists it in `client_ad_formats` (schemas/ads/ad-format-info.answer.schema.json). */
+export type { AdFormatInfo };
 
 /**
  * The formats this network sells, in chooser order; null while the settings load. The list is data: a format
