@@ -5,9 +5,10 @@ import { phrase } from '../../i18n/phrase';
 import { fieldErrorsAnswer, int, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { trafficProviders } from '../../reference/trafficProviders';
-import { statisticsReport, type ReportFilters } from '../../services/statistics/report';
+import { statisticsReport, type ReportScope } from '../../services/statistics/report';
 import { screenSets, statisticsSets } from '../../services/statistics/sets';
 import type { StatisticsScreen } from '../../../engine/table/columnSet';
+import type { CampaignStatisticsQuery, SupplyStatisticsQuery } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
 /** The longest range one report covers. */
@@ -40,22 +41,6 @@ function checkRange(start: string, end: string, fields: [string, string]) {
   if (days > MAX_DAYS) throw fieldError(fields[0], phrase('Choose at most {days} days.', { days: MAX_DAYS }));
 }
 
-interface CampaignQuery {
-  start_date: string;
-  end_date: string;
-  group: string;
-  campaigns?: number[];
-  ad_formats?: string[];
-  statuses?: string[];
-}
-
-interface SupplyQuery {
-  start: string;
-  end: string;
-  groupBy: string;
-  supplySidePlatforms?: number[];
-}
-
 /**
  * Statistics calls: `GET campaign-statistics` (the statistics screen), `GET supply-side-platforms/statistics`,
  * `GET rtb-statistics`, `GET feeds/statistics` (auctions by provider: all, OpenRTB only, XML feeds only) and
@@ -68,7 +53,7 @@ export default async function statisticsRoutes(app: FastifyInstance) {
   const heavy = { ...guarded, config: { heavyRead: true } };
   const errors = { 401: unauthenticated, 422: fieldErrorsAnswer };
 
-  app.get<{ Querystring: CampaignQuery }>(
+  app.get<{ Querystring: CampaignStatisticsQuery }>(
     '/campaign-statistics',
     {
       ...heavy,
@@ -84,14 +69,14 @@ export default async function statisticsRoutes(app: FastifyInstance) {
       const q = request.query;
       const set = pickSet(request, 'campaign-statistics', 'group', q.group);
       checkRange(q.start_date, q.end_date, ['start_date', 'end_date']);
-      const filters: ReportFilters = { start: q.start_date, end: q.end_date, campaignIds: q.campaigns, adFormats: q.ad_formats, statuses: q.statuses };
-      const { rows, series } = await statisticsReport(services.db, request.auth!.userId, set, filters, services.adFormats);
+      const scope: ReportScope = { start: q.start_date, end: q.end_date, campaignIds: q.campaigns, adFormats: q.ad_formats, statuses: q.statuses };
+      const { rows, series } = await statisticsReport(services.db, request.auth!.userId, set, scope, services.adFormats);
       return { data: rows, series };
     },
   );
 
   const supply = (path: string, screen: StatisticsScreen, summary: string) =>
-    app.get<{ Querystring: SupplyQuery }>(
+    app.get<{ Querystring: SupplyStatisticsQuery }>(
       path,
       {
         ...heavy,

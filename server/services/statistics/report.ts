@@ -15,18 +15,22 @@ import { intArray, textArray } from '../../db/sqlArrays';
 import { collections, type CollectionItem } from '../../reference/collections';
 import { siteById } from '../../reference/sites';
 import { trafficProviders } from '../../reference/trafficProviders';
-import type { AdFormatInfo } from '../../settings/adFormats';
+import type { AdFormatInfo, CampaignStatisticsQuery } from '../../../generated/types';
 import { ALL_DIMENSION, COUNT_METRICS, isDailyDimension } from './events';
 import type { StatisticsSet } from './sets';
 
-export interface ReportFilters {
+/**
+ * What one report covers, whichever call asked: `GET campaign-statistics` (CampaignStatisticsQuery) and the supply
+ * calls (SupplyStatisticsQuery) name their parameters differently, and the route maps them to this one shape.
+ */
+export interface ReportScope {
   /** First day, `YYYY-MM-DD` (UTC). */
   start: string;
   /** Last day, included. */
   end: string;
   campaignIds?: readonly number[];
   adFormats?: readonly string[];
-  statuses?: readonly string[];
+  statuses?: readonly NonNullable<CampaignStatisticsQuery['statuses']>[number][];
   /** Supply side platforms (traffic provider ids). */
   providerIds?: readonly number[];
 }
@@ -86,7 +90,7 @@ const byId = (items: readonly Pick<CollectionItem, 'id' | 'name'>[]) => new Map(
  * The condition on `h.campaign_id` the filters (and a per-format set's formats) make: the user's campaigns they keep.
  * No condition without filters: the rollups hold the user's rows only, so the campaigns need not be looked up.
  */
-async function campaignCondition(db: Db, userId: number, set: StatisticsSet, filters: ReportFilters): Promise<SQL> {
+async function campaignCondition(db: Db, userId: number, set: StatisticsSet, filters: ReportScope): Promise<SQL> {
   const formats = set.formats ? (filters.adFormats?.length ? set.formats.filter((f) => filters.adFormats!.includes(f)) : set.formats) : filters.adFormats;
   if (!filters.campaignIds?.length && !filters.statuses?.length && !formats?.length && !set.formats) return sql``;
   const conditions: SQL[] = [sql`user_id = ${userId}`];
@@ -98,7 +102,7 @@ async function campaignCondition(db: Db, userId: number, set: StatisticsSet, fil
 }
 
 /** The provider ids the filters keep, or undefined for all. */
-function filteredProviders(set: StatisticsSet, filters: ReportFilters): number[] | undefined {
+function filteredProviders(set: StatisticsSet, filters: ReportScope): number[] | undefined {
   let ids = filters.providerIds?.length ? [...filters.providerIds] : undefined;
   const method = set.source.providerMethod;
   if (method) {
@@ -117,7 +121,7 @@ const HOURLY_KEY: Record<'hour' | 'creative', string> = {
 };
 
 /** Reads a report; the caller checked the set belongs to the screen and the range is sane. */
-export async function statisticsReport(db: Db, userId: number, set: StatisticsSet, filters: ReportFilters, formats: ReadonlyMap<string, AdFormatInfo>): Promise<Report> {
+export async function statisticsReport(db: Db, userId: number, set: StatisticsSet, filters: ReportScope, formats: ReadonlyMap<string, AdFormatInfo>): Promise<Report> {
   const campaigns = await campaignCondition(db, userId, set, filters);
   const providers = filteredProviders(set, filters);
   const groupBy = set.source.groupBy;

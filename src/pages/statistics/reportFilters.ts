@@ -1,7 +1,11 @@
 import { addDays, daysBetween } from '../../../engine/format/days';
 import { CAMPAIGN_STATUSES, type ListFilter, type StatisticsScreenConfig } from './statisticsScreens';
 
-/** What a statistics report is filtered by. Dates are `YYYY-MM-DD`; empty lists mean "all". */
+/**
+ * What a statistics report is filtered by, as the panel keeps it (the form, the address, saved presets), the same
+ * for every screen. Dates are `YYYY-MM-DD`; empty lists mean "all". Not the call's query: `requestParams` writes it
+ * under the screen's parameter names (`config.params`, checked against CampaignStatisticsQuery / SupplyStatisticsQuery).
+ */
 export interface ReportFilters {
   start: string;
   end: string;

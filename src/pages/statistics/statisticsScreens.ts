@@ -1,4 +1,5 @@
 import type { StatisticsScreen } from '../../../engine/table/columnSet';
+import type { CampaignStatisticsQuery, SupplyStatisticsQuery } from '../../../generated/types';
 
 /** The filters a statistics screen may offer besides the date range. */
 export type ListFilter = 'campaigns' | 'formats' | 'statuses' | 'ssps';
@@ -9,6 +10,12 @@ export type ReportField = 'start' | 'end' | 'group' | ListFilter | 'form';
 /** The three screens this report serves. */
 export type ReportScreen = Extract<StatisticsScreen, 'campaign-statistics' | 'ssp-statistics' | 'rtb-statistics'>;
 
+/**
+ * The server's name of each report field in the query of a call (schemas/api/*-statistics.query.schema.json): a
+ * parameter the query schema does not have fails the typecheck.
+ */
+export type QueryParams<Query> = { start: keyof Query; end: keyof Query; group: keyof Query } & Partial<Record<ListFilter, keyof Query>>;
+
 /** How one statistics screen talks to its API: the call, its parameter names and the filters and metrics it offers. */
 export interface StatisticsScreenConfig {
   screen: ReportScreen;
@@ -17,7 +24,7 @@ export interface StatisticsScreenConfig {
   /** The list filters shown, in order. */
   filters: readonly ListFilter[];
   /** The server's name of each parameter (`start_date` on one screen, `start` on another). */
-  params: { start: string; end: string; group: string } & Partial<Record<ListFilter, string>>;
+  params: QueryParams<CampaignStatisticsQuery> | QueryParams<SupplyStatisticsQuery>;
   /** The metrics the chart offers, in selector order (those the answer's series carries). */
   metrics: readonly string[];
   /** A metric named after another column on this screen (the series' `cost` is what the SSP tables call `spend`). */
@@ -35,14 +42,14 @@ export const STATISTICS_SCREENS: Record<ReportScreen, StatisticsScreenConfig> = 
     screen: 'campaign-statistics',
     endpoint: 'campaign-statistics',
     filters: ['campaigns', 'formats', 'statuses'],
-    params: { start: 'start_date', end: 'end_date', group: 'group', campaigns: 'campaigns', formats: 'ad_formats', statuses: 'statuses' },
+    params: { start: 'start_date', end: 'end_date', group: 'group', campaigns: 'campaigns', formats: 'ad_formats', statuses: 'statuses' } satisfies QueryParams<CampaignStatisticsQuery>,
     metrics: CAMPAIGN_METRICS,
   },
   'ssp-statistics': {
     screen: 'ssp-statistics',
     endpoint: 'supply-side-platforms/statistics',
     filters: ['ssps'],
-    params: { start: 'start', end: 'end', group: 'groupBy', ssps: 'supplySidePlatforms' },
+    params: { start: 'start', end: 'end', group: 'groupBy', ssps: 'supplySidePlatforms' } satisfies QueryParams<SupplyStatisticsQuery>,
     metrics: SUPPLY_METRICS,
     metricColumns: { cost: 'spend' },
   },
@@ -50,7 +57,7 @@ export const STATISTICS_SCREENS: Record<ReportScreen, StatisticsScreenConfig> = 
     screen: 'rtb-statistics',
     endpoint: 'rtb-statistics',
     filters: ['ssps'],
-    params: { start: 'start', end: 'end', group: 'groupBy', ssps: 'supplySidePlatforms' },
+    params: { start: 'start', end: 'end', group: 'groupBy', ssps: 'supplySidePlatforms' } satisfies QueryParams<SupplyStatisticsQuery>,
     metrics: SUPPLY_METRICS,
     metricColumns: { cost: 'spend' },
     sspMethod: 'rtb',
