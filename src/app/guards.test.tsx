@@ -6,7 +6,7 @@ import { RootStore } from './RootStore';
 import { StoreContext } from './context';
 import { GuestOnly, MainRedirect, RequireAuth } from './guards';
 import { RoutePage } from './RoutePage';
-import type { RouteDef } from './routes';
+import { placeholderPage, type RouteDef } from './routeDef';
 
 interface Setup {
   signedIn?: boolean;
@@ -43,8 +43,8 @@ function Where() {
   return <output data-testid="where">{location.pathname}</output>;
 }
 
-const ads: RouteDef = { id: 'ads', path: '/ads', access: 'auth', layout: 'main', page: 'placeholder', section: 'Ads' };
-const rtb: RouteDef = { id: 'rtb', path: '/rtb', access: 'auth', layout: 'main', page: 'placeholder', section: 'Rtb' };
+const ads: RouteDef = { id: 'ads', path: '/ads', access: 'auth', layout: 'main', page: placeholderPage, section: 'Ads' };
+const rtb: RouteDef = { id: 'rtb', path: '/rtb', access: 'auth', layout: 'main', page: placeholderPage, section: 'Rtb' };
 
 function renderAt(path: string, s: RootStore) {
   // The browser's address agrees with the router's, as under BrowserRouter.

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, routeTitleId } from './routes';
 import general from '../../schemas/menus/general.json';
@@ -36,6 +38,21 @@ const SPEC_PATHS = [
   '/campaign-statistics', '/rtb-statistics', '/ssp-statistics', '/traffic-chart', '/providers', '/providers-subscription',
   '/provider/create', '/marketplace', '/flat-deal/:id', '/flat-deal/:id/offer',
 ];
+
+const repo = join(import.meta.dirname, '..', '..');
+const areaFolders = (dir: string) => readdirSync(join(repo, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+describe('areas', () => {
+  it("take their routes from their own folder, and no central list names an area", () => {
+    const panelAreas = areaFolders('src/areas');
+    expect(panelAreas).toContain('notifications');
+    expect(ROUTES.find((r) => r.id === 'notifications')?.path).toBe('/notification');
+    const central = ['src/app/routes.ts', 'src/app/router.tsx', 'server/app.ts'].map((f) => readFileSync(join(repo, f), 'utf8'));
+    for (const area of [...panelAreas, ...areaFolders('server/areas')]) {
+      for (const text of central) expect(text).not.toMatch(new RegExp(`areas/${area}\\b|['/]${area}/`));
+    }
+  });
+});
 
 describe('the route table', () => {
   it('has every route of the spec, once', () => {

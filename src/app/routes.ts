@@ -1,93 +1,67 @@
 /**
- * Every route of the panel as data: path, who may open it, its layout, its section and its title.
- * The router (router.tsx) turns this table into react-router routes; pages are looked up by `page`.
+ * Every route of the panel as data: path, who may open it, its layout, its section, its title and its page.
+ * The router (router.tsx) turns this table into react-router routes. An area's routes live in its own folder
+ * (src/areas/<area>/routes.ts) and are collected below.
  */
+import { guest, main, open, placeholderPage, type PageLoader, type RouteDef } from './routeDef';
 
-/** Who may open a route: guests only, signed-in users only, or anyone. */
-export type RouteAccess = 'guest' | 'auth' | 'open';
-/** The page frame: plain, sidebar + top bar, or content only. */
-export type LayoutKind = 'default' | 'main' | 'empty';
+export type { LayoutKind, PageLoader, RouteAccess, RouteDef } from './routeDef';
 
-/** The lazily loaded pages; `placeholder` stands in for areas later issues build. */
-export type PageId =
-  | 'login'
-  | 'register'
-  | 'passwordReset'
-  | 'unsubscribe'
-  | 'registerConfirm'
-  | 'confirmEmail'
-  | 'impersonate'
-  | 'registrationSucceeded'
-  | 'notFound'
-  | 'notifications'
-  | 'personal'
-  | 'ads'
-  | 'adForm'
-  | 'ad'
-  | 'campaigns'
-  | 'campaignForm'
-  | 'campaign'
-  | 'upsale'
-  | 'dashboard'
-  | 'campaignStatistics'
-  | 'rtbStatistics'
-  | 'sspStatistics'
-  | 'trafficChart'
-  | 'placeholder';
+// The shell's pages and the product pages not yet moved into an area folder.
+const loginPage: PageLoader = () => import('../pages/login/LoginPage');
+const registerPage: PageLoader = () => import('../pages/register/RegisterPage');
+const passwordResetPage: PageLoader = () => import('../pages/password-reset/PasswordResetPage');
+const unsubscribePage: PageLoader = () => import('../pages/unsubscribe/UnsubscribePage');
+const registerConfirmPage: PageLoader = () => import('../pages/register-confirm/RegisterConfirmPage');
+const confirmEmailPage: PageLoader = () => import('../pages/confirm-email/ConfirmEmailPage');
+const impersonatePage: PageLoader = () => import('../pages/impersonate/ImpersonatePage');
+const registrationSucceededPage: PageLoader = () => import('../pages/registration-succeeded/RegistrationSucceededPage');
+const notFoundPage: PageLoader = () => import('../pages/not-found/NotFoundPage');
+const personalPage: PageLoader = () => import('../pages/personal/PersonalPage');
+const adsPage: PageLoader = () => import('../pages/ads/AdsPage');
+const adFormPage: PageLoader = () => import('../pages/ads/AdFormPage');
+const adPage: PageLoader = () => import('../pages/ads/AdViewPage');
+const campaignsPage: PageLoader = () => import('../pages/campaigns/CampaignsPage');
+const campaignFormPage: PageLoader = () => import('../pages/campaigns/CampaignFormPage');
+const campaignPage: PageLoader = () => import('../pages/campaigns/CampaignViewPage');
+const upsalePage: PageLoader = () => import('../pages/campaigns/UpsalePage');
+const dashboardPage: PageLoader = () => import('../pages/dashboard/DashboardPage');
+const campaignStatisticsPage: PageLoader = () => import('../pages/statistics/CampaignStatisticsPage');
+const rtbStatisticsPage: PageLoader = () => import('../pages/statistics/RtbStatisticsPage');
+const sspStatisticsPage: PageLoader = () => import('../pages/statistics/SspStatisticsPage');
+const trafficChartPage: PageLoader = () => import('../pages/traffic-chart/TrafficChartPage');
 
-export interface RouteDef {
-  /** Stable id; the title's message id is `shell.route.<id>`. */
-  id: string;
-  path: string;
-  access: RouteAccess;
-  layout: LayoutKind;
-  page: PageId;
-  /** The guard section the network must allow, else the 404 page. */
-  section?: string;
-}
-
-const guest = (id: string, path: string, page: PageId): RouteDef => ({ id, path, page, access: 'guest', layout: 'default' });
-const open = (id: string, path: string, page: PageId, layout: LayoutKind = 'default'): RouteDef => ({ id, path, page, access: 'open', layout });
-const main = (id: string, path: string, section: string, page: PageId = 'placeholder', layout: LayoutKind = 'main'): RouteDef => ({
-  id,
-  path,
-  page,
-  section,
-  access: 'auth',
-  layout,
-});
-
-export const ROUTES: readonly RouteDef[] = [
-  guest('login', '/login', 'login'),
-  guest('register', '/register', 'register'),
-  guest('passwordReset', '/password/reset', 'passwordReset'),
-  open('unsubscribe', '/unsubscribe/:email', 'unsubscribe'),
-  open('registerConfirm', '/register/:userId/confirm/:code', 'registerConfirm'),
+/** The shell's routes; each area adds its own from src/areas/<area>/routes.ts. */
+const SHELL_ROUTES: readonly RouteDef[] = [
+  guest('login', '/login', loginPage),
+  guest('register', '/register', registerPage),
+  guest('passwordReset', '/password/reset', passwordResetPage),
+  open('unsubscribe', '/unsubscribe/:email', unsubscribePage),
+  open('registerConfirm', '/register/:userId/confirm/:code', registerConfirmPage),
   // Open, not guest-only: the A/B rule sends signed-in users here.
-  open('confirmEmail', '/confirm-email', 'confirmEmail'),
+  open('confirmEmail', '/confirm-email', confirmEmailPage),
   // The auth check is skipped: the page itself takes the impersonation token.
-  open('impersonate', '/impersonate', 'impersonate'),
-  open('registrationSucceeded', '/registration-succeeded', 'registrationSucceeded', 'empty'),
-  open('notFound', '/404', 'notFound'),
+  open('impersonate', '/impersonate', impersonatePage),
+  open('registrationSucceeded', '/registration-succeeded', registrationSucceededPage, 'empty'),
+  open('notFound', '/404', notFoundPage),
 
-  main('dashboard', '/dashboard', 'Dashboard', 'dashboard'),
-  main('notifications', '/notification', 'Notifications', 'notifications'),
-  main('personal', '/personal', 'Profile', 'personal'),
+  main('dashboard', '/dashboard', 'Dashboard', dashboardPage),
+  main('personal', '/personal', 'Profile', personalPage),
   main('verification', '/verifications/:type', 'Verification'),
   main('api', '/api', 'Api'),
   main('tracking', '/tracking', 'Tracking'),
-  main('ads', '/ads', 'Ads', 'ads'),
-  main('adCreate', '/ads/create', 'Ads', 'adForm'),
-  main('ad', '/ads/:id', 'Ads', 'ad'),
-  main('adDuplicate', '/ads/:id/duplicate', 'Ads', 'adForm'),
-  main('adEdit', '/ads/:id/edit', 'Ads', 'adForm'),
-  main('campaigns', '/campaigns', 'Campaigns', 'campaigns'),
-  main('campaignCreate', '/campaigns/create', 'Campaigns', 'campaignForm'),
-  main('campaignCreateOffer', '/campaigns/create-offer-campaign', 'Campaigns', 'campaignForm'),
-  main('campaign', '/campaigns/:id', 'Campaigns', 'campaign'),
-  main('campaignEdit', '/campaigns/:id/edit', 'Campaigns', 'campaignForm'),
-  main('campaignDuplicate', '/campaigns/:id/duplicate', 'Campaigns', 'campaignForm'),
-  main('upsale', '/upsale/:campaignId', 'Campaigns', 'upsale'),
+  main('ads', '/ads', 'Ads', adsPage),
+  main('adCreate', '/ads/create', 'Ads', adFormPage),
+  main('ad', '/ads/:id', 'Ads', adPage),
+  main('adDuplicate', '/ads/:id/duplicate', 'Ads', adFormPage),
+  main('adEdit', '/ads/:id/edit', 'Ads', adFormPage),
+  main('campaigns', '/campaigns', 'Campaigns', campaignsPage),
+  main('campaignCreate', '/campaigns/create', 'Campaigns', campaignFormPage),
+  main('campaignCreateOffer', '/campaigns/create-offer-campaign', 'Campaigns', campaignFormPage),
+  main('campaign', '/campaigns/:id', 'Campaigns', campaignPage),
+  main('campaignEdit', '/campaigns/:id/edit', 'Campaigns', campaignFormPage),
+  main('campaignDuplicate', '/campaigns/:id/duplicate', 'Campaigns', campaignFormPage),
+  main('upsale', '/upsale/:campaignId', 'Campaigns', upsalePage),
   main('finances', '/finances', 'Finances'),
   main('addFunds', '/add-funds', 'AddFunds'),
   main('addFundsSuccess', '/add-funds/success', 'AddFunds'),
@@ -98,17 +72,31 @@ export const ROUTES: readonly RouteDef[] = [
   main('rtbEndpointEdit', '/rtb/endpoints/edit/:id', 'Rtb'),
   main('rtbNetwork', '/rtb/network', 'Rtb'),
   main('rtbNetworkCreate', '/rtb/network/create', 'Rtb'),
-  main('campaignStatistics', '/campaign-statistics', 'Statistics', 'campaignStatistics'),
-  main('rtbStatistics', '/rtb-statistics', 'RtbStatistics', 'rtbStatistics'),
-  main('sspStatistics', '/ssp-statistics', 'SspStatistics', 'sspStatistics'),
-  main('trafficChart', '/traffic-chart', 'TrafficChart', 'trafficChart'),
+  main('campaignStatistics', '/campaign-statistics', 'Statistics', campaignStatisticsPage),
+  main('rtbStatistics', '/rtb-statistics', 'RtbStatistics', rtbStatisticsPage),
+  main('sspStatistics', '/ssp-statistics', 'SspStatistics', sspStatisticsPage),
+  main('trafficChart', '/traffic-chart', 'TrafficChart', trafficChartPage),
   main('providers', '/providers', 'Providers'),
   main('providersSubscription', '/providers-subscription', 'Providers'),
   main('providerCreate', '/provider/create', 'Providers'),
   main('marketplace', '/marketplace', 'Marketplace'),
   main('flatDeal', '/flat-deal/:id', 'Marketplace'),
-  main('flatDealOffer', '/flat-deal/:id/offer', 'Marketplace', 'placeholder', 'empty'),
+  main('flatDealOffer', '/flat-deal/:id/offer', 'Marketplace', placeholderPage, 'empty'),
 ];
+
+/** What an area's `routes.ts` exports. */
+export interface AreaRoutesModule {
+  routes: readonly RouteDef[];
+}
+
+// Each folder under src/areas/ with a routes.ts adds its routes: no list here names the areas. The route tables are
+// tiny and eager; their pages stay lazy chunks.
+const areaRoutes = Object.entries(import.meta.glob<AreaRoutesModule>('../areas/*/routes.ts', { eager: true }))
+  .sort(([a], [b]) => a.localeCompare(b))
+  .flatMap(([, module]) => module.routes);
+
+/** Every route of the panel: the shell's and every area's. */
+export const ROUTES: readonly RouteDef[] = [...SHELL_ROUTES, ...areaRoutes];
 
 /** The message id of a route's title. */
 export const routeTitleId = (route: Pick<RouteDef, 'id'>) => `shell.route.${route.id}`;
