@@ -1,5 +1,5 @@
 import { MINIMUM_PRICES } from '../../server/settings/campaignRules';
-import type { CountryEstimate, TrafficEstimate } from '../../src/pages/campaigns/campaignTypes';
+import type { CountryTraffic, TrafficEstimate } from '../../generated/types';
 import { countries, type Country } from '../fixtures/geo';
 
 /**
@@ -161,6 +161,8 @@ function plan(targets: Record<string, Value>): Plan {
 }
 
 const money = (x: number) => x.toFixed(4);
+/** A fraction as the server rounds it (4 places). */
+const rate = (x: number) => Number(x.toFixed(4));
 
 interface Row {
   country: Country;
@@ -169,7 +171,7 @@ interface Row {
 }
 
 /** The answers of both calls for one request. */
-export function estimate(body: EstimateRequest): { total: TrafficEstimate; byCountry: CountryEstimate[] } {
+export function estimate(body: EstimateRequest): { total: TrafficEstimate; byCountry: CountryTraffic[] } {
   const format = String(body.ad_format_id ?? '');
   const model = body.pricing_model && REFERENCE_PRICE[body.pricing_model] ? body.pricing_model : 'cpm';
   const minimum = Number(MINIMUM_PRICES[model] ?? 0);
@@ -187,6 +189,12 @@ export function estimate(body: EstimateRequest): { total: TrafficEstimate; byCou
   const asked = Number(body.price);
   const price = Number.isFinite(asked) && asked > 0 ? asked : recommended;
 
+  /** What the matching traffic costs advertisers per thousand impressions, per click and per conversion. */
+  const effective = (r: Row) => {
+    const perMille = model.startsWith('cpm') ? r.reference : model === 'cpa' ? r.reference * ctr * CONVERSION_RATE * 1000 : r.reference * ctr * 1000;
+    const perClick = perMille / 1000 / ctr;
+    return { effective_cpm: money(perMille), effective_cpc: money(perClick), effective_cpa: money(perClick / CONVERSION_RATE) };
+  };
   const figures = (r: Row) => {
     const won = winRate(price, r.reference);
     const impressions = r.available * won;
@@ -200,6 +208,11 @@ export function estimate(body: EstimateRequest): { total: TrafficEstimate; byCou
   const impressions = sum((f) => f.impressions);
   const clicks = sum((f) => f.clicks);
 
+  // The whole traffic's effective prices: each country's weighted by its available impressions.
+  const effectiveOfAll = () => {
+    const mean = (pick: (e: ReturnType<typeof effective>) => string) => money(rows.reduce((s, r) => s + Number(pick(effective(r))) * r.available, 0) / available);
+    return { effective_cpm: mean((e) => e.effective_cpm), effective_cpc: mean((e) => e.effective_cpc), effective_cpa: mean((e) => e.effective_cpa) };
+  };
   const total: TrafficEstimate = {
     ad_format_id: format,
     pricing_model: model,
@@ -212,15 +225,16 @@ export function estimate(body: EstimateRequest): { total: TrafficEstimate; byCou
     conversions: Math.round(sum((f) => f.conversions)),
     spend: money(sum((f) => f.spend)),
     ctr,
+    ...(available > 0 ? effectiveOfAll() : { effective_cpm: null, effective_cpc: null, effective_cpa: null }),
     recommended_price: money(recommended),
-    win_rate_at_price: available > 0 ? impressions / available : 0,
+    win_rate_at_price: available > 0 ? rate(impressions / available) : 0,
     countries: rows.filter((r) => r.available >= 0.5).length,
     days: 7,
     unnarrowed_targets: unnarrowed,
     approximate_targets: [],
     ignored_targets: [],
   };
-  const byCountry: CountryEstimate[] = perCountry
+  const byCountry: CountryTraffic[] = perCountry
     .filter(({ r }) => r.available >= 0.5)
     .sort((a, b) => b.f.impressions - a.f.impressions || a.r.country.name.localeCompare(b.r.country.name))
     .map(({ r, f }) => ({
@@ -231,8 +245,12 @@ export function estimate(body: EstimateRequest): { total: TrafficEstimate; byCou
       available_impressions: Math.round(r.available),
       impressions: Math.round(f.impressions),
       clicks: Math.round(f.clicks),
+      conversions: Math.round(f.conversions),
+      spend: money(f.spend),
+      ctr,
+      ...effective(r),
       recommended_price: money(recommendedOf(r)),
-      win_rate_at_price: f.won,
+      win_rate_at_price: rate(f.won),
     }));
   return { total, byCountry };
 }

@@ -12,12 +12,9 @@ export interface TrafficChartTransportOptions {
   onTrafficRequest?: (body: EstimateRequest) => void;
 }
 
-const money4 = (n: number) => n.toFixed(4);
-
 /**
- * `POST available-traffic-by-country` as the server answers it, from the campaign stories' deterministic estimate
- * with the columns the traffic chart shows (ctr, effective CPM) added; `GET settings` with the traffic chart's
- * pricing models; everything else (network, countries, premium sites) as the campaign stories answer it.
+ * `POST available-traffic-by-country` as the server answers it, from the campaign stories' deterministic estimate;
+ * `GET settings` with the traffic chart's pricing models; everything else (network, countries, premium sites) as the campaign stories answer it.
  */
 export function createTrafficChartTransport({ latencyMs = 300, failFirst = 0, onTrafficRequest }: TrafficChartTransportOptions = {}): LookupTransport {
   const fallback = createCampaignTransport({ latencyMs });
@@ -34,13 +31,7 @@ export function createTrafficChartTransport({ latencyMs = 300, failFirst = 0, on
         failures += 1;
         fail = '503 Traffic statistics are being rebuilt; try again in a moment';
       } else {
-        body = {
-          data: estimate(request).byCountry.map((row) => ({
-            ...row,
-            ctr: row.impressions > 0 ? Number((row.clicks / row.impressions).toFixed(4)) : 0,
-            effective_cpm: money4(Number(row.recommended_price ?? 0) * (request.pricing_model === 'cpc' ? 8 : 0.8)),
-          })),
-        };
+        body = { data: estimate(request).byCountry };
       }
     } else return fallback(req);
     return new Promise((resolve, reject) => {

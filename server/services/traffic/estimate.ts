@@ -31,6 +31,7 @@ import { categories } from '../../reference/curated/categories';
 import { MINIMUM_PRICES } from '../../settings/campaignRules';
 import { loadAdFormats, type AdFormatInfo } from '../../settings/adFormats';
 import { ALL, CONNECTION, IP_VERSION, vendorCode, vendorOfModel, type Dimension } from './dimensions';
+import type { CountryTraffic, TrafficEstimate } from '../../../generated/types';
 
 /** The body of both calls (schemas/api/available-traffic.schema.json). */
 export interface EstimateRequest {
@@ -49,43 +50,11 @@ export interface EstimateOptions {
   offered?: readonly string[];
 }
 
-/** Per-day figures of one country, or of all of them. Money: 4-decimal strings; rates: fractions. */
-export interface TrafficFigures {
-  requests: number;
-  available_impressions: number;
-  impressions: number;
-  clicks: number;
-  conversions: number;
-  /** What the campaign would pay per day at `price` for what it wins. */
-  spend: string;
-  ctr: number;
-  effective_cpm: string | null;
-  effective_cpc: string | null;
-  effective_cpa: string | null;
-  recommended_price: string;
-  win_rate_at_price: number;
-}
-
-export interface TrafficEstimate extends TrafficFigures {
-  ad_format_id: string;
-  pricing_model: string;
-  /** The price the figures are for: the request's, else the recommended one. */
-  price: string;
-  minimum_price: string;
-  /** Countries with matching traffic. */
-  countries: number;
-  /** Days of data averaged (7 once the data has a week). */
-  days: number;
-  unnarrowed_targets: string[];
-  approximate_targets: string[];
-  ignored_targets: string[];
-}
-
-export interface CountryTraffic extends TrafficFigures {
-  country_id: number;
-  iso2: string;
-  name: string;
-}
+/**
+ * The per-day figures both answers share: a country's row without its name (the answers' types are generated
+ * from schemas/traffic/*.answer.schema.json). Money: 4-decimal strings; rates: fractions.
+ */
+type TrafficFigures = Omit<CountryTraffic, 'country_id' | 'iso2' | 'name'>;
 
 // ——— narrowing ———
 

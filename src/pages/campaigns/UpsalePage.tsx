@@ -8,8 +8,7 @@ import { compareDecimals, formatDecimal, parseDecimal, roundDecimal } from '../.
 import { useStores } from '../../app/context';
 import { toast } from '../../app/toast';
 import { CampaignStore } from './CampaignStore';
-import type { CampaignView } from '../../../generated/types';
-import type { TrafficEstimate } from './campaignTypes';
+import type { CampaignView, TrafficEstimate } from '../../../generated/types';
 import { useMoney } from './useMoney';
 import layout from '../ads/adLayout.module.css';
 

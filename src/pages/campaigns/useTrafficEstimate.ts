@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
 import type { FormStore } from '../../../engine/form/FormStore';
-import type { CountryEstimate, TrafficEstimate } from './campaignTypes';
+import type { CountryTraffic, TrafficEstimate } from '../../../generated/types';
 
 /** How long the form must rest before the estimate is asked again. */
 export const ESTIMATE_DELAY_MS = 500;
@@ -10,7 +10,7 @@ export const ESTIMATE_DELAY_MS = 500;
 /** The estimate beside the form: the last answer, whether a newer one is on its way, and a failure. */
 export interface EstimateState {
   estimate: TrafficEstimate | null;
-  countries: CountryEstimate[];
+  countries: CountryTraffic[];
   loading: boolean;
   failed: boolean;
   retry(): void;
@@ -47,7 +47,7 @@ export function useTrafficEstimate(api: Pick<ApiClient, 'post'>, store: FormStor
       const options = { signal: current.signal, silent: true };
       Promise.all([
         api.post<{ data: TrafficEstimate }>('available-traffic', data, options),
-        api.post<{ data: CountryEstimate[] }>('available-traffic-by-country', data, options),
+        api.post<{ data: CountryTraffic[] }>('available-traffic-by-country', data, options),
       ]).then(
         ([total, byCountry]) => {
           if (!current.signal.aborted) setState({ estimate: total.data, countries: byCountry.data, loading: false, failed: false });

@@ -12,7 +12,8 @@ import { useAdFormats } from '../ads/adFormats';
 import { useMoney } from '../campaigns/useMoney';
 import { useLookupContext } from '../lookups/useLookupContext';
 import { TrafficChartPanel } from './TrafficChartPanel';
-import { TrafficChartStore, type CountryTraffic } from './TrafficChartStore';
+import type { CountryTraffic } from '../../../generated/types';
+import { TrafficChartStore } from './TrafficChartStore';
 import { TrafficFilters } from './TrafficFilters';
 import styles from './TrafficChartPage.module.css';
 
@@ -53,8 +54,8 @@ const CountryTable = observer(function CountryTable({ store }: { store: TrafficC
   const model = store.filters.pricingModel;
   const modelName = model ? intl.formatMessage({ id: `campaigns.pricing.${model}` }) : '';
   const renderCell = (column: { id: string }, row: CountryTraffic) => {
-    if (column.id === 'effective_cpm') return money(row.effective_cpm ?? null, 'cost');
-    if (column.id === 'recommended_price') return money(row.recommended_price ?? null, 'cost');
+    if (column.id === 'effective_cpm') return money(row.effective_cpm, 'cost');
+    if (column.id === 'recommended_price') return money(row.recommended_price, 'cost');
     return undefined;
   };
   return (

@@ -21,7 +21,7 @@ export const TrafficChartPanel = observer(function TrafficChartPanel({ store }: 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `trafficChart.chart.${id}` }, values);
   const top = store.top;
   const bars = useMemo<CountryBar[]>(
-    () => top.map((r) => ({ country: r.name, won: r.impressions ?? 0, rest: Math.max(0, (r.available_impressions ?? r.impressions ?? 0) - (r.impressions ?? 0)) })),
+    () => top.map((r) => ({ country: r.name, won: r.impressions, rest: Math.max(0, r.available_impressions - r.impressions) })),
     [top],
   );
   const loading = store.updating;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowedPricingModels, TrafficChartStore, type CountryTraffic, type TrafficFormat, type TrafficRequest } from './TrafficChartStore';
+import type { CountryTraffic } from '../../../generated/types';
+import { allowedPricingModels, TrafficChartStore, type TrafficFormat, type TrafficRequest } from './TrafficChartStore';
 
 const FORMATS: TrafficFormat[] = [
   { id: 'banner', name: 'Banner', pricing_models: ['cpm', 'cpc', 'cpa', 'cpm_goal', 'cpc_goal'], targets: ['country', 'site'] },
@@ -11,14 +12,20 @@ const CHART_MODELS = ['cpc', 'cpm'];
 
 const row = (country_id: number, name: string, impressions: number): CountryTraffic => ({
   country_id,
+  iso2: '',
   name,
   requests: impressions * 2,
   available_impressions: impressions + 100,
   impressions,
   clicks: Math.round(impressions / 100),
+  conversions: 0,
+  spend: '0.0000',
   ctr: 0.01,
   effective_cpm: '1.2000',
+  effective_cpc: '0.1200',
+  effective_cpa: null,
   recommended_price: '1.5000',
+  win_rate_at_price: 0.5,
 });
 const ROWS = [row(1, 'Germany', 5000), row(2, 'France', 3000)];
 

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../engine/api';
 import type { ColumnSet } from '../../../engine/table/columnSet';
 import { TableStore } from '../../../engine/table/TableStore';
 import trafficColumns from '../../../schemas/tables/traffic-chart.columns.json';
+import type { CountryTraffic } from '../../../generated/types';
 
 /** How long the filters must rest before availability is asked again. */
 export const RELOAD_DELAY_MS = 500;
@@ -44,20 +45,6 @@ export interface TrafficRequest {
     country?: { accept: boolean; countries: number[] };
     site?: { accept: boolean; premium: boolean; premium_sites: number[] };
   };
-}
-
-/** One country of the answer: per-day figures (money as 4-decimal strings, ctr a fraction). */
-export interface CountryTraffic extends Record<string, unknown> {
-  country_id: number;
-  iso2?: string;
-  name: string;
-  requests: number;
-  available_impressions?: number;
-  impressions: number;
-  clicks: number;
-  ctr?: number;
-  effective_cpm?: string | null;
-  recommended_price?: string | null;
 }
 
 /** Where the page's choices come from: the formats sold here, the settings' traffic chart models, the network's targets. */
@@ -237,14 +224,14 @@ export class TrafficChartStore {
 
   /** The countries with the most impressions, most first, for the chart. */
   get top(): CountryTraffic[] {
-    return [...this.table.rows].sort((a, b) => (b.impressions ?? 0) - (a.impressions ?? 0)).slice(0, TOP_COUNTRIES);
+    return [...this.table.rows].sort((a, b) => b.impressions - a.impressions).slice(0, TOP_COUNTRIES);
   }
 
   /** Per-day sums over every country. */
   get totals(): { countries: number; requests: number; available: number; impressions: number; clicks: number } {
     const rows = this.table.rows;
-    const sum = (pick: (r: CountryTraffic) => number | undefined) => rows.reduce((s, r) => s + (Number(pick(r)) || 0), 0);
-    return { countries: rows.length, requests: sum((r) => r.requests), available: sum((r) => r.available_impressions ?? r.impressions), impressions: sum((r) => r.impressions), clicks: sum((r) => r.clicks) };
+    const sum = (pick: (r: CountryTraffic) => number) => rows.reduce((s, r) => s + pick(r), 0);
+    return { countries: rows.length, requests: sum((r) => r.requests), available: sum((r) => r.available_impressions), impressions: sum((r) => r.impressions), clicks: sum((r) => r.clicks) };
   }
 
   /** Stops timers and the request in flight (the page is left). */
