@@ -78,6 +78,8 @@ export async function generateTypes(sources: SchemaSource[], root: string, out: 
       strictIndexSignatures: true,
       unknownAny: true,
       declareExternallyReferenced: true,
+      // An array's maxItems is a limit the validator checks, not a tuple type (100 items would be a union of 100 tuples).
+      maxItems: -1,
     });
     const importLines = [...imports].map(([id, type]) => `import type { ${type} } from './${id}';\n`).join('');
     writeFileSync(join(out, 'types', `${source.id}.ts`), importLines + code);
