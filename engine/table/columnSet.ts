@@ -35,30 +35,16 @@ export interface ColumnDef {
   field?: string;
 }
 
-/** The screens whose grouping selector lists statistics sets. */
-export type StatisticsScreen = 'campaign-statistics' | 'ssp-statistics' | 'rtb-statistics' | 'feed-statistics';
-
-/** Where a statistics set's rows come from: the screen offering it and how the server groups the events. */
-export interface ColumnSetSource {
-  screen: StatisticsScreen;
-  /** date, hour, campaign, creative or a traffic dimension (country, site, …). */
-  groupBy: string;
-  /** Only creatives of the formats whose format.json names this set. */
-  byFormat?: boolean;
-  /** Only traffic from providers of this method. */
-  providerMethod?: 'rtb' | 'xml';
-  /** Position in the grouping selector. */
-  order?: number;
-}
-
-/** A named list of columns with its default sort. */
-export interface ColumnSet {
+/**
+ * A named list of columns with its default sort. `source` is what the application attaches to a set (the statistics
+ * screens: where its rows come from, typed from schemas/meta/column-set.schema.json); the engine passes it through.
+ */
+export interface ColumnSet<Source = unknown> {
   id: string;
   title: string;
   columns: ColumnDef[];
   defaultSort: SortState;
-  /** Statistics sets only. */
-  source?: ColumnSetSource;
+  source?: Source;
 }
 
 const NUMERIC: ReadonlySet<ColumnType> = new Set(['count', 'money', 'cost', 'percent']);
@@ -88,7 +74,7 @@ export class ColumnSetError extends Error {
  * Returns the set, typed. `source` names the file in messages.
  * @throws {ColumnSetError} naming the source, the offending id and the valid choices.
  */
-export function checkColumnSet(set: ColumnSet, source = set.id): ColumnSet {
+export function checkColumnSet<S>(set: ColumnSet<S>, source = set.id): ColumnSet<S> {
   const seen = new Set<string>();
   for (const column of set.columns) {
     if (seen.has(column.id)) throw new ColumnSetError(`${source}: column "${column.id}" is declared twice`);

@@ -9,10 +9,10 @@ import { ColumnSetError, checkColumnSet, type ColumnSet } from './columnSet';
  * const sets = createColumnSetRegistry(import.meta.glob('/schemas/statistics/*.columns.json', { eager: true, import: 'default' }));
  * sets.get('date'); // throws listing the known ids when missing
  */
-export function createColumnSetRegistry(modules: Record<string, unknown>): Registry<ColumnSet> {
-  const entries: Record<string, ColumnSet> = {};
+export function createColumnSetRegistry<S = unknown>(modules: Record<string, unknown>): Registry<ColumnSet<S>> {
+  const entries: Record<string, ColumnSet<S>> = {};
   for (const [path, data] of Object.entries(modules)) {
-    const set = checkColumnSet(data as ColumnSet, path);
+    const set = checkColumnSet(data as ColumnSet<S>, path);
     const fileId = /([^/]+)\.columns\.json$/.exec(path)?.[1];
     if (fileId && fileId !== set.id) throw new ColumnSetError(`${path}: /id is "${set.id}" but the file is named "${fileId}"`);
     entries[set.id] = set;

@@ -7,8 +7,6 @@ export {
   isSortable,
   type ColumnDef,
   type ColumnSet,
-  type ColumnSetSource,
-  type StatisticsScreen,
   type ColumnType,
   type SortDirection,
   type SortState,

@@ -6,8 +6,7 @@ import { fieldErrorsAnswer, int, obj, str, unauthenticated, wrapped } from '../.
 import { catalogSchema } from '../../plugins/validation';
 import { trafficProviders } from '../../reference/trafficProviders';
 import { statisticsReport, type ReportScope } from '../../services/statistics/report';
-import { screenSets, statisticsSets } from '../../services/statistics/sets';
-import type { StatisticsScreen } from '../../../engine/table/columnSet';
+import { screenSets, statisticsSets, type StatisticsScreen } from '../../services/statistics/sets';
 import type { CampaignStatisticsQuery, SupplyStatisticsQuery } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];

@@ -4,13 +4,19 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkColumnSet, type ColumnSet, type StatisticsScreen } from '../../../engine/table/columnSet';
+import type { ColumnSet as ColumnSetFile } from '../../../generated/types';
+import { checkColumnSet, type ColumnSet } from '../../../engine/table/columnSet';
 import { paths } from '../../paths';
 import { loadAdFormats } from '../../settings/adFormats';
 
+/** Where a statistics set's rows come from (schemas/meta/column-set.schema.json `source`). */
+type StatisticsSource = NonNullable<ColumnSetFile['source']>;
+/** The screens whose grouping selector lists statistics sets. */
+export type StatisticsScreen = StatisticsSource['screen'];
+
 /** A set with a source, plus the formats it is limited to (per-format sets only). */
-export interface StatisticsSet extends ColumnSet {
-  source: NonNullable<ColumnSet['source']>;
+export interface StatisticsSet extends ColumnSet<StatisticsSource> {
+  source: StatisticsSource;
   /** Per-format sets: the formats naming it; otherwise undefined (every format). */
   formats?: string[];
 }
@@ -27,7 +33,7 @@ export function statisticsSets(dir = join(paths.schemas, 'statistics')): Map<str
   const formats = [...loadAdFormats().values()];
   const sets = new Map<string, StatisticsSet>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.columns.json')).sort()) {
-    const set = checkColumnSet(JSON.parse(readFileSync(join(dir, file), 'utf8')) as ColumnSet, file);
+    const set = checkColumnSet(JSON.parse(readFileSync(join(dir, file), 'utf8')) as ColumnSet<StatisticsSource>, file);
     if (!set.source) throw new Error(`schemas/statistics/${file}: a statistics set needs a source`);
     if (set.source.screen !== 'campaign-statistics' && !['date', 'traffic_provider'].includes(set.source.groupBy)) {
       throw new Error(`schemas/statistics/${file}: ${set.source.screen} sets group by date or traffic_provider (the daily provider rollup), not ${set.source.groupBy}`);

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ValidationError } from '../../../engine/api/errors';
-import type { ColumnSet } from '../../../engine/table/columnSet';
-import { groupingsFor, statisticsSets } from './groupings';
+import { groupingsFor, statisticsSets, type ColumnSet } from './groupings';
 import { ReportStorage, reportStorageKey } from './reportStorage';
 import { StatisticsStore, type StatisticsAnswer, type StatisticsFetch } from './StatisticsStore';
 import { STATISTICS_SCREENS } from './statisticsScreens';

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ValidationError } from '../../../engine/api/errors';
-import type { ColumnSet, SortState } from '../../../engine/table/columnSet';
+import type { SortState } from '../../../engine/table/columnSet';
+import type { ColumnSet } from './groupings';
 import { TableStore, type TableLoader, type TableRow } from '../../../engine/table/TableStore';
 import { metricType } from './groupings';
 import {

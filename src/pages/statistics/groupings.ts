@@ -1,9 +1,13 @@
-import type { ColumnSet } from '../../../engine/table/columnSet';
+import type { ColumnSet as ColumnSetFile } from '../../../generated/types';
+import type { ColumnSet as EngineColumnSet } from '../../../engine/table/columnSet';
 import { createColumnSetRegistry } from '../../../engine/table/columnSets';
 import type { ReportScreen } from './statisticsScreens';
 
+/** A statistics column set: columns, and where its rows come from (schemas/meta/column-set.schema.json `source`). */
+export type ColumnSet = EngineColumnSet<NonNullable<ColumnSetFile['source']>>;
+
 /** Every statistics column set (schemas/statistics/), checked once when the statistics code loads. */
-export const statisticsSets = createColumnSetRegistry(import.meta.glob('/schemas/statistics/*.columns.json', { eager: true, import: 'default' }));
+export const statisticsSets = createColumnSetRegistry<NonNullable<ColumnSetFile['source']>>(import.meta.glob('/schemas/statistics/*.columns.json', { eager: true, import: 'default' }));
 
 /** What a grouping needs to know of an ad format: the id of its statistics set (format.json `statistics`). */
 export interface FormatStatistics {

@@ -1,4 +1,6 @@
-import type { StatisticsScreen } from '../../../engine/table/columnSet';
+import type { ColumnSet } from '../../../generated/types';
+
+type StatisticsScreen = NonNullable<ColumnSet['source']>['screen'];
 import type { CampaignStatisticsQuery, SupplyStatisticsQuery } from '../../../generated/types';
 
 /** The filters a statistics screen may offer besides the date range. */
