@@ -1,63 +1,13 @@
-/** Types of a `network-configs/<id>.json` file; the JSON Schema in schemas/meta/network-config.schema.json is the contract. */
+/**
+ * Types of a `network-configs/<id>.json` file; the JSON Schema in schemas/meta/network-config.schema.json is the
+ * contract. Its `settings` (`NetworkSettings`, also what `GET network` hands the panel) and the interface languages
+ * (`Locale`) are generated from it, so server and panel share one definition.
+ */
+import type { Locale, NetworkSettings } from '../../generated/types/meta_network_config';
 
-export type Locale = 'en' | 'ru' | 'es' | 'de' | 'jp';
+export type { Locale, NetworkSettings };
 
-export interface ThemeColors {
-  primary: string;
-  primaryText?: string;
-  accent?: string;
-  sidebarBackground: string;
-  sidebarText: string;
-  topBarBackground?: string;
-  topBarText?: string;
-  background?: string;
-  success?: string;
-  warning?: string;
-  danger?: string;
-}
-
-export interface Banner {
-  image: string;
-  url: string;
-  alt?: string;
-}
-
-export interface Toggle {
-  enabled: boolean;
-}
-
-export interface NetworkSettings {
-  themes: { light: ThemeColors; dark?: ThemeColors };
-  defaultTheme?: 'light' | 'dark';
-  images: { logo: string; logoMini?: string; loginBackground?: string };
-  favicons?: { rel?: string; href: string; sizes?: string; type?: string }[];
-  helpUrls?: Partial<Record<'main' | 'api' | 'tracking' | 'rtb' | 'adFormats' | 'targeting', string>>;
-  locales: Locale[];
-  defaultLocale: Locale;
-  welcomeScreen?: { enabled: boolean; type?: 'three-screen' | 'single-screen' | 'video'; videoUrl?: string };
-  liveChat?: { enabled: boolean; kind: 1 | 2 | 3 | 4; appId?: string };
-  popupWidget?: { enabled: boolean; delaySeconds?: number; banners?: Partial<Record<Locale, Banner>> };
-  trackingPixel?: { enabled: boolean; domain?: string };
-  pwaPrompt?: Toggle;
-  adBlockWarning?: { enabled: boolean; probeUrl?: string };
-  accountManagerPanel?: Toggle;
-  blogUrl?: string;
-  supportLinks?: { help?: string; email?: string; liveChat?: boolean; social?: { network: string; url: string }[] };
-  spentThisWeek?: Toggle;
-  adSpots?: Partial<Record<'sidebar' | 'dashboard', Partial<Record<Locale, Banner>>>>;
-  channels?: { email?: boolean; telegram?: boolean; webPush?: boolean };
-  /** Google reCAPTCHA v2 for sign-up and forgot-password; the secret is the RECAPTCHA_SECRET_<ID> env variable. */
-  recaptcha?: { siteKey: string };
-  payments?: {
-    enabled: boolean;
-    cardPaymentRedirect?: boolean;
-    cardVerificationRequired?: boolean;
-    currency?: string;
-    currencySign?: string;
-    showCurrencySign?: boolean;
-  };
-}
-
+/** The whole file (its lists as plain arrays: the generated type would make `minItems` lists tuples). */
 export interface NetworkConfig {
   $schema?: string;
   id: string;

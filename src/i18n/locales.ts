@@ -1,7 +1,16 @@
-/** The interface languages of the panel; a network enables a subset (`settings.locales`). */
-export const LOCALES = ['en', 'ru', 'es', 'de', 'jp'] as const;
+import type { Locale } from '../../generated/types/meta_network_config';
 
-export type Locale = (typeof LOCALES)[number];
+/** An interface language: the `locale` enum of schemas/meta/network-config.schema.json, which the server reads too. */
+export type { Locale };
+
+/**
+ * The interface languages of the panel, in selector order; a network enables a subset (`settings.locales`).
+ * Exactly the schema's locales: `satisfies` refuses one it does not know, `ALL_LISTED` one left out.
+ */
+export const LOCALES = ['en', 'ru', 'es', 'de', 'jp'] as const satisfies readonly Locale[];
+
+/** Compiles only while LOCALES lists every locale of the schema. */
+export const ALL_LISTED: [Exclude<Locale, (typeof LOCALES)[number]>] extends [never] ? true : never = true;
 
 /** The default when a network names none. */
 export const DEFAULT_LOCALE: Locale = 'en';
