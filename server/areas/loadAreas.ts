@@ -5,16 +5,19 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 /** What an area folder's `index.ts` exports: its plugin (routes, and the repository and service they use). */
 export interface AreaModule {
+  /** Routes under the API prefix. */
   default: FastifyPluginAsync;
-  /** Where its routes live: under the API prefix (default) or at the site's root (files served to <img>, iframes). */
-  mount?: 'api' | 'root';
+  /** Routes at the site's root, if any (files served to <img>, <video> and iframes, which send no token). */
+  root?: FastifyPluginAsync;
 }
+
+/** Where an area's routes are mounted. */
+type Mount = 'api' | 'root';
 
 /** One area found on disk. */
 export interface Area {
   name: string;
-  mount: 'api' | 'root';
-  plugin: FastifyPluginAsync;
+  plugins: Partial<Record<Mount, FastifyPluginAsync>>;
 }
 
 const AREA_NAME = /^[a-z][a-z0-9-]*$/;
@@ -35,14 +38,18 @@ export async function loadAreas(dirs: string[]): Promise<Area[]> {
       if (!index) continue;
       const module = (await import(pathToFileURL(index).href)) as Partial<AreaModule>;
       if (typeof module.default !== 'function') throw new Error(`${join(dir, entry.name)}: index must export its Fastify plugin as default`);
+      if (module.root !== undefined && typeof module.root !== 'function') throw new Error(`${join(dir, entry.name)}: its root export must be a Fastify plugin`);
       if (found.has(entry.name)) throw new Error(`Two areas are named "${entry.name}" (${dir})`);
-      found.set(entry.name, { name: entry.name, mount: module.mount ?? 'api', plugin: module.default });
+      found.set(entry.name, { name: entry.name, plugins: { api: module.default, root: module.root } });
     }
   }
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Registers the areas of one mount point on `app`. */
-export async function registerAreas(app: FastifyInstance, areas: Area[], mount: Area['mount']): Promise<void> {
-  for (const area of areas.filter((a) => a.mount === mount)) await app.register(area.plugin);
+export async function registerAreas(app: FastifyInstance, areas: Area[], mount: Mount): Promise<void> {
+  for (const area of areas) {
+    const plugin = area.plugins[mount];
+    if (plugin) await app.register(plugin);
+  }
 }

@@ -10,7 +10,7 @@ import { checkAd, networkKeywords } from '../../services/ads/checkAd';
 import { KEYWORD_WARNING } from '../../services/ads/contentChecks';
 import { mediaFileJson } from '../../services/media/mediaFile';
 import { emailConfirmed } from '../../auth/confirmedEmail';
-import { adJson, adModel, ownAd } from './adAnswers';
+import { adJson, adModel, ownAd } from '../../services/ads/answers';
 
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
@@ -164,7 +164,7 @@ export default async function adsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const ad = await ownAd(services, request, request.query.id);
+      const ad = await ownAd(services, request.auth!.userId, request.query.id);
       const model = await adModel(services.ads, ad);
       const info = services.adFormats.get(ad.format);
       const entry = info ? services.catalog.get(info.schema_id) : undefined;
@@ -178,7 +178,7 @@ export default async function adsRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/ads/:id',
     { ...guarded, schema: { tags: ['ads'], summary: 'One ad: form data, creatives, moderation history, scan reports', security, params: idParam, response: { 200: wrapped(adView, 'The ad'), 401: unauthenticated, 404: notFound } } },
-    async (request) => ({ data: await adJson(services.ads, await ownAd(services, request, request.params.id)) }),
+    async (request) => ({ data: await adJson(services.ads, await ownAd(services, request.auth!.userId, request.params.id)) }),
   );
 
   app.post<{ Body: Record<string, unknown> }>(
@@ -195,7 +195,7 @@ export default async function adsRoutes(app: FastifyInstance) {
     '/ads/:id',
     { ...guarded, schema: { tags: ['ads'], summary: 'Save an edit (goes to moderation again); the format cannot change', security, params: idParam, body: adBody, response: { 200: wrapped(adView, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
     async (request) => {
-      const ad = await ownAd(services, request, request.params.id);
+      const ad = await ownAd(services, request.auth!.userId, request.params.id);
       if (request.body.format !== ad.format) {
         throw new HttpError(422, 'The given data was invalid.', { errors: { format: [services.texts.message(requestLocale(request), 'The format of a saved ad cannot change. Duplicate it instead.')] } });
       }
@@ -208,7 +208,7 @@ export default async function adsRoutes(app: FastifyInstance) {
     '/ads/:id',
     { ...guarded, schema: { tags: ['ads'], summary: 'Delete (archive) an ad', security, params: idParam, response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer' } } }, 'Deleted'), 401: unauthenticated, 404: notFound } } },
     async (request) => {
-      const ad = await ownAd(services, request, request.params.id);
+      const ad = await ownAd(services, request.auth!.userId, request.params.id);
       await services.ads.archive(ad.id);
       return { data: { id: ad.id } };
     },
@@ -228,7 +228,7 @@ export default async function adsRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const ad = await ownAd(services, request, request.params.adId);
+        const ad = await ownAd(services, request.auth!.userId, request.params.adId);
         const creatives = await services.ads.creatives(ad.id);
         const target = creatives.find((c) => c.id === request.params.creativeId);
         if (!target) throw new HttpError(404, `Creative ${request.params.creativeId} not found`);

@@ -5,7 +5,7 @@ import { catalogSchema } from '../../plugins/validation';
 import type { UpdatingRuleRow } from '../../repositories/campaignsRepository';
 import type { RuleCondition } from '../../../generated/types';
 import { periodStart, ruleMatches } from '../../services/campaigns/rules';
-import { ownCampaign, ruleJson } from '../campaigns/campaignAnswers';
+import { ownCampaign, ruleJson } from '../../services/campaigns/answers';
 
 const security = [{ bearerAuth: [] }];
 const param = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1, maximum: 2147483647 } } });
@@ -42,7 +42,7 @@ export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) 
     '/campaigns/:id/updating-rules',
     { ...guarded, schema: { tags: ['campaigns'], summary: 'Add an updating rule to a campaign', security, params: param('id'), body, response: { 201: wrapped(catalogSchema(services.catalog, 'campaigns_updating_rule_view_answer'), 'Created'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
     async (request, reply) => {
-      const campaign = await ownCampaign(services, request, request.params.id);
+      const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
       const row = await services.campaigns.createRule(campaign.id, columns(request.body));
       return reply.status(201).send({ data: ruleJson(row) });
     },

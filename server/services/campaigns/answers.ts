@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../httpError';
 import type { CampaignState, CampaignView, UpdatingRuleView } from '../../../generated/types';
 import type { CampaignRecord, CampaignsRepository, UpdatingRuleRow } from '../../repositories/campaignsRepository';
-import { periodStart } from '../../services/campaigns/rules';
+import { periodStart } from './rules';
 import type { AppServices } from '../../types';
-import { approvalJson } from '../ads/adAnswers';
+import { approvalJson } from '../ads/answers';
 
 export const ruleJson = (r: UpdatingRuleRow): UpdatingRuleView => ({
   id: r.id,
@@ -79,8 +78,8 @@ export async function campaignJson(services: AppServices, c: CampaignRecord): Pr
 }
 
 /** The user's campaign or a 404 (another user's campaign does not exist for this user). */
-export async function ownCampaign(services: AppServices, request: FastifyRequest, id: number): Promise<CampaignRecord> {
-  const campaign = await services.campaigns.find(request.auth!.userId, id);
+export async function ownCampaign(services: AppServices, userId: number, id: number): Promise<CampaignRecord> {
+  const campaign = await services.campaigns.find(userId, id);
   if (!campaign) throw new HttpError(404, `Campaign ${id} not found`);
   return campaign;
 }

@@ -5,8 +5,8 @@ import { catalogSchema } from '../../plugins/validation';
 import type { ModerationStatus } from '../../repositories/adsRepository';
 import type { UserRow } from '../../repositories/usersRepository';
 import { mailContext } from '../../services/accountMails';
-import { adJson, approvalJson } from '../ads/adAnswers';
-import { campaignJson } from '../campaigns/campaignAnswers';
+import { adJson, approvalJson } from '../../services/ads/answers';
+import { campaignJson } from '../../services/campaigns/answers';
 
 const security = [{ bearerAuth: [] }];
 const NOTIFICATION: Record<ModerationStatus, string> = { approved: 'ad_approved', rejected: 'ad_rejected', needs_edits: 'ad_needs_edits' };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { AdView, Approval } from '../../../generated/types';
 import { HttpError } from '../../httpError';
 import type { AdRecord, AdsRepository, ApprovalRow, RejectCauseRow, ScanReportRow, ScanResult } from '../../repositories/adsRepository';
@@ -49,8 +48,8 @@ export async function adModel(repo: AdsRepository, ad: AdRecord) {
 }
 
 /** The user's ad or a 404 (another user's ad does not exist for this user). */
-export async function ownAd(services: AppServices, request: FastifyRequest, id: number): Promise<AdRecord> {
-  const ad = await services.ads.find(request.auth!.userId, id);
+export async function ownAd(services: AppServices, userId: number, id: number): Promise<AdRecord> {
+  const ad = await services.ads.find(userId, id);
   if (!ad) throw new HttpError(404, `Ad ${id} not found`);
   return ad;
 }

@@ -11,7 +11,7 @@ import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
 import { MINIMUM_PRICES } from '../../settings/campaignRules';
 import { phrase } from '../../i18n/phrase';
 import { requireConfirmedEmail } from '../../auth/confirmedEmail';
-import { campaignJson, ownCampaign, stateJson } from './campaignAnswers';
+import { campaignJson, ownCampaign, stateJson } from '../../services/campaigns/answers';
 import type { SchemaCatalog } from '../../../engine/schema/SchemaCatalog';
 
 const security = [{ bearerAuth: [] }];
@@ -72,7 +72,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/campaigns/:id',
     { ...guarded, schema: { tags: ['campaigns'], summary: 'One campaign: form data, approval history, rules, last 7 days of statistics', security, params: idParam, response: { 200: wrapped(campaignView, 'The campaign'), 401: unauthenticated, 404: notFound } } },
-    async (request) => ({ data: await campaignJson(services, await ownCampaign(services, request, request.params.id)) }),
+    async (request) => ({ data: await campaignJson(services, await ownCampaign(services, request.auth!.userId, request.params.id)) }),
   );
 
   app.post<{ Body: Record<string, unknown>; Querystring: { offer_of?: number } }>(
@@ -91,7 +91,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const input = await checkCampaign(request, services, request.body);
       const offerOf = request.query.offer_of;
-      if (offerOf !== undefined) await ownCampaign(services, request, offerOf);
+      if (offerOf !== undefined) await ownCampaign(services, request.auth!.userId, offerOf);
       const row = await services.campaigns.create({ userId: request.auth!.userId, networkId: request.network.id }, input, { offerOfId: offerOf });
       return reply.status(201).send({ data: await campaignJson(services, row) });
     },
@@ -111,7 +111,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const campaign = await ownCampaign(services, request, request.params.id);
+      const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
       const locale = requestLocale(request);
       mustBeEditable(request, campaign, '');
       if (request.body.ad_format !== campaign.adFormat) {
@@ -157,7 +157,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const campaign = await ownCampaign(services, request, request.params.id);
+      const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
       const locale = requestLocale(request);
       const minimum = MINIMUM_PRICES[campaign.pricingModel];
       mustBeEditable(request, campaign, 'price');
@@ -182,7 +182,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const campaign = await ownCampaign(services, request, request.params.id);
+      const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
       const format = services.adFormats.get(campaign.adFormat);
       if (!format || !request.network.adFormats.includes(format.id)) return { data: [] };
       const locale = requestLocale(request);
@@ -205,7 +205,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const campaign = await ownCampaign(services, request, request.params.id);
+      const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
       mustBeEditable(request, campaign, '');
       const model = structuredClone(campaign.model) as { targets?: Record<string, Record<string, unknown>> };
       const targets = (model.targets ??= {});
