@@ -26,28 +26,17 @@ import { parseQueryString } from './plugins/queryString';
 import { createSessionsRepository } from './repositories/sessionsRepository';
 import { getOrCreateSecret } from './repositories/secretsRepository';
 import { createUsersRepository } from './repositories/usersRepository';
-import authRoutes, { type LoginRateLimit } from './routes/auth/index';
 import docsRoutes from './routes/docs/index';
-import availableTrafficRoutes from './routes/available-traffic/index';
-import networkRoutes from './routes/network/index';
-import settingsRoutes from './routes/settings/index';
-import userRoutes from './routes/user/index';
 import { loadAdFormats, type AdFormatInfo } from './settings/adFormats';
 import { createSecretBox } from './auth/secretBox';
 import { createMailer } from './mail/mailer';
 import { createAfterAnswer } from './services/afterAnswer';
-import { DEFAULT_SIGNUP_RATE_LIMIT, type SignupRateLimit } from './services/budgets';
+import { DEFAULT_SIGNUP_RATE_LIMIT, type LoginRateLimit, type SignupRateLimit } from './services/budgets';
 import { createCodesRepository } from './repositories/codesRepository';
 import { createCaptcha, recaptchaEnvName } from './services/captcha';
 import { createNotifications } from './services/notifications';
 import { createUnsubscribeSigner } from './services/unsubscribe';
-import captchaRoutes from './routes/captcha/index';
 import devOutboxRoutes from './routes/dev/outbox/index';
-import impersonateRoutes from './routes/impersonate/index';
-import authImpersonateRoutes from './routes/auth/impersonate/index';
-import passwordRoutes from './routes/auth/password/index';
-import registerRoutes from './routes/auth/register/index';
-import unsubscribeRoutes from './routes/unsubscribe/index';
 import { maxUploadBytes } from './services/media/limits';
 import { MEDIA_LIMITS } from './settings/globalSettings';
 import './types';
@@ -162,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devOutbox: options.devOutbox ?? false,
     mailRateLimit: options.mailRateLimit === undefined ? { max: 5, timeWindow: 60_000 } : options.mailRateLimit,
     signupRateLimit: options.signupRateLimit === undefined ? DEFAULT_SIGNUP_RATE_LIMIT : options.signupRateLimit,
+    loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
   });
 
   await app.register(errorHandler, { texts });
@@ -180,17 +170,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await registerAreas(api, areas, 'api');
-      await api.register(authRoutes, { loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 } });
-      await api.register(userRoutes);
-      await api.register(networkRoutes);
-      await api.register(settingsRoutes);
-      await api.register(availableTrafficRoutes);
-      await api.register(registerRoutes);
-      await api.register(passwordRoutes);
-      await api.register(captchaRoutes);
-      await api.register(impersonateRoutes);
-      await api.register(authImpersonateRoutes);
-      await api.register(unsubscribeRoutes);
       if (app.services.devOutbox) await api.register(devOutboxRoutes);
       await api.register(docsRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);

@@ -14,7 +14,7 @@ import type { UnsubscribeSigner } from './services/unsubscribe';
 import type { AdFormatInfo } from './settings/adFormats';
 import type { ServerTexts } from './i18n/serverTexts';
 import type { AfterAnswer } from './services/afterAnswer';
-import type { SignupRateLimit } from './services/budgets';
+import type { LoginRateLimit, SignupRateLimit } from './services/budgets';
 import type { AdsRepository } from './repositories/adsRepository';
 import type { CampaignsRepository } from './repositories/campaignsRepository';
 
@@ -59,6 +59,8 @@ export interface AppServices {
   devOutbox: boolean;
   /** Rate limit of the calls that send mail (per IP and e-mail or user); false in most tests. */
   mailRateLimit: { max: number; timeWindow: number } | false;
+  /** Sign-in attempts per address and e-mail, and failures per account; false in most tests. */
+  loginRateLimit: LoginRateLimit | false;
   /** Accounts one address, and one network, may open in a window; false in most tests. */
   signupRateLimit: SignupRateLimit | false;
 }

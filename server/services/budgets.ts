@@ -30,6 +30,16 @@ export function createBudgets(app: FastifyInstance, budgets: Budget[], message: 
 }
 
 /** How many accounts may be opened in a window: from one address, and on one network from everywhere. */
+/** The sign-in limits (see areas/auth/login.ts). */
+export interface LoginRateLimit {
+  /** Attempts per address and e-mail in timeWindow. */
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+  /** Failed attempts per e-mail from any address; default 20 in 15 minutes. */
+  perAccount?: { max: number; timeWindow: number };
+}
+
 export interface SignupRateLimit {
   perAddress: { max: number; timeWindow: number };
   perNetwork: { max: number; timeWindow: number };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -7,7 +7,8 @@ import { loadAreas } from '../../server/areas/loadAreas';
 import { paths } from '../../server/paths';
 import { api, API_PREFIX, build, login, type TestApp } from './helper';
 
-const fixtures = join(import.meta.dirname, '..', 'fixtures', 'areas');
+const repo = join(import.meta.dirname, '..', '..');
+const fixtures = join(repo, 'tests', 'fixtures', 'areas');
 
 describe('an area added as a folder', () => {
   let t: TestApp;
@@ -51,6 +52,13 @@ describe('loadAreas', () => {
 });
 
 describe('the lint rule between areas', () => {
+  it("names no area after a folder of its layer (the rule tells areas apart from common code by name)", () => {
+    for (const [areas, layer] of [['server/areas', 'server'], ['src/areas', 'src']]) {
+      const folders = (dir: string) => readdirSync(join(repo, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+      expect(folders(areas).filter((area) => folders(layer).includes(area)), areas).toEqual([]);
+    }
+  });
+
   it("refuses an import of another area's files and allows common code", async () => {
     const eslint = new ESLint({ cwd: join(import.meta.dirname, '..', '..') });
     const lint = async (code: string) => (await eslint.lintText(code, { filePath: 'server/areas/notifications/probe.ts' }))[0].messages.map((m) => m.message);

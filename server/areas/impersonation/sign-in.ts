@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { signedInAnswer } from '../../../auth/issueToken';
-import { HttpError } from '../../../httpError';
-import { fieldErrorsAnswer, loginAnswer } from '../../../openapi/responses';
-import { catalogSchema } from '../../../plugins/validation';
-import { splitToken } from '../../../services/impersonation';
+import { signedInAnswer } from '../../auth/issueToken';
+import { HttpError } from '../../httpError';
+import { fieldErrorsAnswer, loginAnswer } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
+import { splitToken } from '../../services/impersonation';
 
 /** `POST auth/impersonate` (no token): trades the one-time link token for a session marked as impersonated. */
 export default async function authImpersonateRoutes(app: FastifyInstance) {

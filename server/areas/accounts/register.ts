@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { issueToken } from '../../../auth/issueToken';
-import { passwordProblems } from '../../../auth/passwordRules';
-import { hashPassword } from '../../../db/passwords';
-import { HttpError } from '../../../httpError';
-import { fieldErrorsAnswer, messageAnswer, wrapped } from '../../../openapi/responses';
-import { catalogSchema } from '../../../plugins/validation';
-import { ipAndEmail, mailContext, mailLimit, sendConfirmation } from '../../../services/accountMails';
-import { messengerErrors } from '../../../services/messengerCheck';
-import { createSignupLimits } from '../../../services/budgets';
+import { issueToken } from '../../auth/issueToken';
+import { passwordProblems } from '../../auth/passwordRules';
+import { hashPassword } from '../../db/passwords';
+import { HttpError } from '../../httpError';
+import { fieldErrorsAnswer, messageAnswer, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
+import { ipAndEmail, mailContext, mailLimit, sendConfirmation } from '../../services/accountMails';
+import { messengerErrors } from '../../services/messengerCheck';
+import { createSignupLimits } from '../../services/budgets';
 
 interface RegisterBody {
   account_type: 'personal' | 'company';

@@ -8,15 +8,6 @@ import { fieldErrorsAnswer, loginAnswer, messageAnswer, refreshAnswer, totpInfoA
 import { catalogSchema } from '../../plugins/validation';
 import { createBudgets } from '../../services/budgets';
 
-export interface LoginRateLimit {
-  /** Attempts per address and e-mail in timeWindow. */
-  max: number;
-  /** Milliseconds. */
-  timeWindow: number;
-  /** Failed attempts per e-mail from any address; default 20 in 15 minutes. */
-  perAccount?: { max: number; timeWindow: number };
-}
-
 interface LoginBody {
   email: string;
   password: string;
@@ -37,8 +28,9 @@ const bearerSecurity = [{ bearerAuth: [] }];
  * `auth/login` (with the optional second step), `auth/login/google`, `auth/refresh`, `auth/logout`: tokens travel
  * in the `Authorization: Bearer` answer header.
  */
-export default async function authRoutes(app: FastifyInstance, { loginRateLimit }: { loginRateLimit: LoginRateLimit | false }) {
+export default async function authRoutes(app: FastifyInstance) {
   const { services } = app;
+  const { loginRateLimit } = services;
   // Per account, whatever the address: many addresses (a botnet, or forged X-Forwarded-For) cannot guess one
   // password fast. Unknown e-mails count the same, so the limit says nothing about which addresses exist.
   const perAccount = loginRateLimit ? (loginRateLimit.perAccount ?? { max: 20, timeWindow: 15 * 60_000 }) : null;

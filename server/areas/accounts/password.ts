@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { passwordProblems } from '../../../auth/passwordRules';
-import { hashPassword } from '../../../db/passwords';
-import { HttpError } from '../../../httpError';
-import { renderMail } from '../../../mail/templates';
-import { fieldErrorsAnswer, messageAnswer, messageData } from '../../../openapi/responses';
-import { catalogSchema } from '../../../plugins/validation';
-import { urlToken } from '../../../repositories/codesRepository';
-import { ipAndEmail, mailContext, mailLimit, mailOrigin } from '../../../services/accountMails';
-import { CAPTCHA_FAILED } from '../register/index';
-import { requestLocale } from '../../../i18n/serverTexts';
+import { passwordProblems } from '../../auth/passwordRules';
+import { hashPassword } from '../../db/passwords';
+import { HttpError } from '../../httpError';
+import { renderMail } from '../../mail/templates';
+import { fieldErrorsAnswer, messageAnswer, messageData } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
+import { urlToken } from '../../repositories/codesRepository';
+import { ipAndEmail, mailContext, mailLimit, mailOrigin } from '../../services/accountMails';
+import { CAPTCHA_FAILED } from './register';
+import { requestLocale } from '../../i18n/serverTexts';
 
 /** One reset mail per address per minute at most (whatever the IP), so nobody floods a mailbox. */
 const RESET_COOLDOWN_MS = 60_000;

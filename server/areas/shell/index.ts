@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import network from './network';
+import settings from './settings';
+import user from './user';
+
+/** What every page of the panel reads first: the network (brand, sections, formats), its settings and the current user. */
+export default async function shellArea(app: FastifyInstance) {
+  await app.register(network);
+  await app.register(settings);
+  await app.register(user);
+}
