@@ -3,8 +3,8 @@ import { isAbsolute, join, relative } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { formatSchemaError } from '../config/formatSchemaError';
 import { paths, repoRoot } from '../paths';
-import { schemaIdForPath } from '../../engine/schema/SchemaCatalog';
 import type { AdFormat, AdFormatInfo } from '../../generated/types';
+import { creativeSchemaId, formatInfo } from './formatInfo';
 
 /**
  * What the server tells the panel about one ad format (`GET settings` → `client_ad_formats`): its manifest as
@@ -20,8 +20,7 @@ export class AdFormatError extends Error {
   override name = 'AdFormatError';
 }
 
-/** The catalog id of a format's form schema, as scripts/generate.ts derives it from the path. */
-export const creativeSchemaId = (formatId: string) => schemaIdForPath(`ad-formats/${formatId}/creative.schema.json`);
+export { creativeSchemaId };
 
 /** A path as an operator reads it: relative to the repository when inside it (schemas/ad-formats/x/format.json). */
 function displayPath(path: string): string {
@@ -80,19 +79,7 @@ export function loadAdFormats(dir = join(paths.schemas, 'ad-formats')): Map<stri
         if (!existsSync(join(folder, file))) throw new AdFormatError(`${displayPath(join(folder, file))} is missing`);
       }
       const m = readManifest(join(folder, 'format.json'), entry.name);
-      found.push({
-        id: entry.name,
-        name: m.name,
-        ...(m.description !== undefined ? { description: m.description } : {}),
-        pricing_models: m.pricingModels,
-        targets: m.targets,
-        preview: m.preview,
-        ...(m.statistics !== undefined ? { statistics: m.statistics } : {}),
-        text_limits: m.textLimits ?? {},
-        schema_id: creativeSchemaId(entry.name),
-        order: m.order ?? Number.MAX_SAFE_INTEGER,
-        ...(m.flatDeal ? { flat_deal: m.flatDeal } : {}),
-      });
+      found.push(formatInfo(entry.name, m));
     }
   }
   found.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));

@@ -1,7 +1,7 @@
 import type { FormValues } from '../../engine/form/FormStore';
-import { schemaIdForPath } from '../../engine/schema/SchemaCatalog';
 import adnet from '../../network-configs/adnet.json';
 import { MINIMUM_LIMITS, MINIMUM_PRICES, smartBiddingFor } from '../../server/settings/campaignRules';
+import { formatInfo } from '../../server/settings/formatInfo';
 import type { AdFormat, AdFormatInfo } from '../../generated/types';
 import { newCampaign, offeredTargets, type CampaignSettings } from '../../src/pages/campaigns/campaignForm';
 import { countries } from '../fixtures/geo';
@@ -16,22 +16,6 @@ import { countries } from '../fixtures/geo';
 // lists the same folders for the index).
 const manifests = import.meta.glob<AdFormat>('../../schemas/ad-formats/*/format.json', { eager: true, import: 'default' });
 
-/** A format as `GET settings` lists it in `client_ad_formats` (server/settings/adFormats.ts `loadAdFormats`). */
-function formatInfo(id: string, m: AdFormat): AdFormatInfo {
-  return {
-    id,
-    name: m.name,
-    ...(m.description !== undefined ? { description: m.description } : {}),
-    pricing_models: m.pricingModels,
-    targets: m.targets,
-    preview: m.preview,
-    ...(m.statistics !== undefined ? { statistics: m.statistics } : {}),
-    text_limits: m.textLimits ?? {},
-    schema_id: schemaIdForPath(`ad-formats/${id}/creative.schema.json`),
-    order: m.order ?? Number.MAX_SAFE_INTEGER,
-    ...(m.flatDeal ? { flat_deal: m.flatDeal } : {}),
-  };
-}
 
 /** Every folder of schemas/ad-formats with a format.json, by id, in the chooser's order. */
 export const CAMPAIGN_FORMATS: ReadonlyMap<string, AdFormatInfo> = new Map(
