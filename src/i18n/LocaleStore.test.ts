@@ -145,4 +145,20 @@ describe('LocaleStore', () => {
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de');
     stop();
   });
+
+  it("loads the panel's texts for the user's saved locale when the panel opens while it is still loading", async () => {
+    // After a reload: English until the user is known, then German loads; the panel's layout asks for its texts
+    // in between. Reloading English then cancelled the switch, and the panel stayed English (an end-to-end flake).
+    const { store, loadNetwork, loadUser, stop } = setup({ signedIn: true, userLocale: 'de' });
+    loadNetwork();
+    await vi.waitFor(() => expect(store.locale).toBe('en'));
+    loadUser();
+    const panel = store.requirePanel();
+    await panel;
+    await vi.waitFor(() => expect(store.locale).toBe('de'));
+    expect(store.hasPanel).toBe(true);
+    await settled();
+    expect(store.locale).toBe('de');
+    stop();
+  });
 });

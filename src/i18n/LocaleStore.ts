@@ -135,7 +135,8 @@ export class LocaleStore {
   async requirePanel(): Promise<void> {
     if (this.bundles.includes('panel')) return;
     this.bundles = [...this.bundles, 'panel'];
-    await this.apply(this.locale, true);
+    // A switch still loading (the user's saved locale, just known) wins: reloading the current one would cancel it.
+    await this.apply(this.pending ?? this.locale, true);
   }
 
   /** Loads and switches to `locale`; a later call wins over an earlier one still loading. */
