@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { userCodes } from '../db/schema';
+import { userCodes, users } from '../db/schema';
 
 export type CodePurpose = 'email_confirm' | 'login_email' | 'login_google' | 'password_reset' | 'impersonate' | 'telegram_link';
 export type CodeRow = typeof userCodes.$inferSelect;
@@ -54,6 +54,38 @@ export function createCodesRepository(db: Db, pepper: string) {
         })
         .returning();
       return row;
+    },
+
+    /**
+     * Stores a new secret unless one of the same purpose was issued within `cooldownMs`; null when it was. The user's
+     * row is locked for the check, so two requests at once (or two servers) never both pass it.
+     */
+    async issueUnlessRecent(
+      input: { userId: number; networkId: string; purpose: CodePurpose; secret: string },
+      cooldownMs: number,
+    ): Promise<CodeRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+        const [recent] = await tx
+          .select({ id: userCodes.id })
+          .from(userCodes)
+          .where(and(eq(userCodes.userId, input.userId), eq(userCodes.purpose, input.purpose), gt(userCodes.createdAt, new Date(Date.now() - cooldownMs))))
+          .limit(1);
+        if (recent) return null;
+        const now = new Date();
+        const [row] = await tx
+          .insert(userCodes)
+          .values({
+            userId: input.userId,
+            networkId: input.networkId,
+            purpose: input.purpose,
+            codeHash: digest(input.purpose, input.userId, input.secret),
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + CODE_TTL_MS[input.purpose]),
+          })
+          .returning();
+        return row;
+      });
     },
 
     /** The newest unused secret of a purpose (expired or not), to tell "expired" from "wrong". */

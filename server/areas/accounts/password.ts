@@ -40,10 +40,10 @@ export default async function passwordRoutes(app: FastifyInstance) {
       const origin = mailOrigin(request);
       services.afterAnswer.run('password reset mail', async () => {
         const user = await services.users.findByEmail(network.id, email);
-        const last = user ? await services.codes.lastIssuedAt(user.id, 'password_reset') : null;
-        if (!user || (last && Date.now() - last.getTime() < RESET_COOLDOWN_MS)) return;
+        if (!user) return;
         const token = urlToken();
-        await services.codes.issue({ userId: user.id, networkId: user.networkId, purpose: 'password_reset', secret: token });
+        const issued = await services.codes.issueUnlessRecent({ userId: user.id, networkId: user.networkId, purpose: 'password_reset', secret: token }, RESET_COOLDOWN_MS);
+        if (!issued) return;
         const link = `${origin}/password/reset?${new URLSearchParams({ token, email: user.email })}`;
         const mail = renderMail('password_reset', user.locale, { network: network.name, name: user.name }, { action: link });
         await services.mailer.send({ networkId: user.networkId, networkHost: network.hosts[0], to: user.email, kind: 'password_reset', mail });

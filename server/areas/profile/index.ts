@@ -160,13 +160,12 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await me(request);
       if (user.status === 'confirmed') throw invalid({ email: ['Your e-mail address is already confirmed.'] });
-      const last = await services.codes.lastIssuedAt(user.id, 'email_confirm');
-      const wait = last ? Math.ceil((last.getTime() + CONFIRMATION_COOLDOWN_MS - Date.now()) / 1000) : 0;
-      if (wait > 0) {
+      if (!(await sendConfirmation(request, user, CONFIRMATION_COOLDOWN_MS))) {
+        const last = await services.codes.lastIssuedAt(user.id, 'email_confirm');
+        const wait = Math.max(1, last ? Math.ceil((last.getTime() + CONFIRMATION_COOLDOWN_MS - Date.now()) / 1000) : 1);
         reply.header('Retry-After', String(wait));
         throw new HttpError(429, `Please wait ${wait} seconds before asking for another e-mail.`);
       }
-      await sendConfirmation(request, user);
       return { data: { message: `We have sent a confirmation link to ${user.email}.` } };
     },
   );
