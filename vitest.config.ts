@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          globalSetup: ['tests/setup/generate.ts'],
+          globalSetup: ['tests/setup/generate.ts', 'tests/setup/seededTemplate.ts'],
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/data/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,

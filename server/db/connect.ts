@@ -34,10 +34,12 @@ export interface ConnectOptions {
    * file `<folder>.lock` beside it, removed on close or exit): a second open throws DataFolderLockedError.
    */
   dataDir?: string;
+  /** An in-memory PGlite that starts from this dump (`dumpDataDir`) instead of an empty cluster: the tests' seeded template. */
+  loadDataDir?: Blob;
 }
 
 /** Opens PostgreSQL (DATABASE_URL) or embedded PGlite (a data folder, or in memory). */
-export async function connect({ databaseUrl, dataDir = '.data/pglite' }: ConnectOptions = {}): Promise<Database> {
+export async function connect({ databaseUrl, dataDir = '.data/pglite', loadDataDir }: ConnectOptions = {}): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, a failover, a dropped test database) is an event on the pool;
@@ -61,14 +63,14 @@ export async function connect({ databaseUrl, dataDir = '.data/pglite' }: Connect
       },
     };
   }
-  const inMemory = dataDir === 'memory://';
+  const inMemory = dataDir === 'memory://' || loadDataDir !== undefined;
   // One process per data folder: a second one would hand out the same ids and lose writes (probe finding F6).
   // Throws DataFolderLockedError (the folder and the holder's pid) when another live process has it.
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const lock = inMemory ? null : lockDataFolder(dataDir);
   let client: PGlite;
   try {
-    client = inMemory ? new PGlite() : new PGlite(dataDir);
+    client = loadDataDir ? new PGlite({ loadDataDir }) : inMemory ? new PGlite() : new PGlite(dataDir);
     await client.waitReady;
   } catch (error) {
     lock?.release();

@@ -2,9 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, API_PREFIX, type BuildOptions } from '../../server/app';
 import { loadNetworkConfigs } from '../../server/config/loadNetworkConfigs';
 import type { Database } from '../../server/db/connect';
-import { seed } from '../../server/demo/seed';
 import { DEMO_PASSWORD } from '../../server/demo/seedData';
-import { testDatabase } from './testDatabase';
+import { seededTestDatabase } from './testDatabase';
 
 export { API_PREFIX, DEMO_PASSWORD };
 
@@ -19,10 +18,8 @@ export interface TestApp {
  * the login and mail rate limits off, the development outbox on, every answer checked against its schema and no panel files. Build one per test file and close it in afterAll.
  */
 export async function build(options: Partial<BuildOptions> = {}): Promise<TestApp> {
-  const database = await testDatabase();
-  await database.migrate();
+  const database = await seededTestDatabase();
   const configs = loadNetworkConfigs();
-  await seed(database.db, configs.map((c) => c.id));
   const app = await buildApp({ db: database.db, configs, loginRateLimit: false, mailRateLimit: false, signupRateLimit: false, devOutbox: true, distDir: null, checkAnswers: true, ...options });
   await app.ready();
   return {
