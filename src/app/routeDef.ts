@@ -13,7 +13,7 @@ export type LayoutKind = 'default' | 'main' | 'empty';
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /** Stands in for the areas later issues build. */
-export const placeholderPage: PageLoader = () => import('../pages/placeholder/PlaceholderPage');
+export const placeholderPage: PageLoader = () => import('../shell/PlaceholderPage');
 
 export interface RouteDef {
   /** Stable id; the title's message id is `shell.route.<id>`. */

@@ -16,7 +16,7 @@ const registerConfirmPage: PageLoader = () => import('../pages/register-confirm/
 const confirmEmailPage: PageLoader = () => import('../pages/confirm-email/ConfirmEmailPage');
 const impersonatePage: PageLoader = () => import('../pages/impersonate/ImpersonatePage');
 const registrationSucceededPage: PageLoader = () => import('../pages/registration-succeeded/RegistrationSucceededPage');
-const notFoundPage: PageLoader = () => import('../pages/not-found/NotFoundPage');
+const notFoundPage: PageLoader = () => import('../shell/NotFoundPage');
 const personalPage: PageLoader = () => import('../pages/personal/PersonalPage');
 const adsPage: PageLoader = () => import('../pages/ads/AdsPage');
 const adFormPage: PageLoader = () => import('../pages/ads/AdFormPage');

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { NonIdealState } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../app/usePageTitle';
 
 /** The 404 page every unknown path is sent to. */
 export default function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Card, H1 } from '@blueprintjs/core';
 import { Build } from '@blueprintjs/icons';
-import { useRouteMeta } from '../../app/routeMeta';
-import { routeTitleId } from '../../app/routes';
+import { useRouteMeta } from '../app/routeMeta';
+import { routeTitleId } from '../app/routes';
 import styles from './PlaceholderPage.module.css';
 
 /** Stands in for an area a later issue builds: inside the real layout, so menus and guards can be tried. */
