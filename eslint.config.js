@@ -52,4 +52,6 @@ export default tseslint.config(
   { files: ['server/**'], rules: restrict(layer('widgets'), layer('src'), blueprint) },
   ...areaBlocks('server/areas', [layer('widgets'), layer('src'), blueprint]),
   ...areaBlocks('src/areas', [layer('server')]),
+  // Common code is what areas share: it never reaches into one of them.
+  { files: ['src/common/**'], rules: restrict(layer('server'), { regex: '(^|/)(\\.\\./)+(src/)?areas(/|$)', message: 'src/common/ must not import an area; what it needs from one moves here too.' }) },
 );

@@ -15,7 +15,7 @@ import { useStores } from '../../app/context';
 import { useRouteMeta } from '../../app/routeMeta';
 import { toast } from '../../app/toast';
 import { SchemaEntryGate } from '../auth/SchemaEntryGate';
-import { useLookupContext } from '../lookups/useLookupContext';
+import { useLookupContext } from '../../common/useLookupContext';
 import { useAdFormats } from './adFormats';
 import { AdStore, duplicateModel } from './AdStore';
 import { FormatChooser } from './FormatChooser';

@@ -15,7 +15,7 @@ import type { CampaignView } from '../../../generated/types';
 import { offeredTargets, targetIsSet } from './campaignForm';
 import { useTargetName } from './targetNames';
 import { UpdatingRulesPanel } from './UpdatingRulesPanel';
-import { useMoney } from './useMoney';
+import { useMoney } from '../../common/useMoney';
 import styles from '../ads/AdViewPage.module.css';
 import layout from '../ads/adLayout.module.css';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button, Callout, Card, H4, HTMLTable, Spinner } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import type { EstimateState } from './useTrafficEstimate';
-import { useMoney } from './useMoney';
+import { useMoney } from '../../common/useMoney';
 import styles from './CampaignFormPage.module.css';
 
 /** How many countries the panel lists (the rest are in the total). */

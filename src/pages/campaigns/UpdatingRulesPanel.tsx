@@ -12,7 +12,7 @@ import { toast } from '../../app/toast';
 import { SchemaEntryGate } from '../auth/SchemaEntryGate';
 import type { CampaignStore, RuleInput } from './CampaignStore';
 import type { CampaignTotals, UpdatingRuleView } from '../../../generated/types';
-import { useMoney } from './useMoney';
+import { useMoney } from '../../common/useMoney';
 
 /** A campaign a rule would act on now, with its statistics over the rule's period. */
 type Match = { id: number; name: string; status: string } & CampaignTotals;

@@ -9,7 +9,7 @@ import { useStores } from '../../app/context';
 import { toast } from '../../app/toast';
 import { CampaignStore } from './CampaignStore';
 import type { CampaignView, TrafficEstimate } from '../../../generated/types';
-import { useMoney } from './useMoney';
+import { useMoney } from '../../common/useMoney';
 import layout from '../ads/adLayout.module.css';
 
 /** Price steps the page compares with the current price: +10 %, +25 %, +50 %, and the recommended price. */

@@ -4,7 +4,7 @@ import type { FormStore, FormValues } from '../../../engine/form/FormStore';
 import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
 import { useStores } from '../../app/context';
 import type { AdFormatInfo } from '../ads/adFormats';
-import { useLookupContext } from '../lookups/useLookupContext';
+import { useLookupContext } from '../../common/useLookupContext';
 import { campaignUiPatch, type CampaignSettings } from './campaignForm';
 import { useTrafficEstimate } from './useTrafficEstimate';
 

@@ -15,7 +15,7 @@ import { ApprovalTag } from '../ads/ApprovalTag';
 import { CampaignStatusTag } from './CampaignStatusTag';
 import type { CampaignView, CampaignRow } from '../../../generated/types';
 import { InlineAmount } from './InlineAmount';
-import { useMoney } from './useMoney';
+import { useMoney } from '../../common/useMoney';
 
 /** The filters of the campaign table (empty string: not filtered). */
 export interface CampaignFilters {

@@ -6,7 +6,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { ApiError } from '../../../engine/api';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from '../../common/AuthCard';
 
 /** /confirm-email: asks the user to confirm the address, with a resend and a check that it is done. */
 const ConfirmEmailPage = observer(function ConfirmEmailPage() {

@@ -6,7 +6,7 @@ import { Button, Callout, Card, Classes } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import { useStores } from '../../app/context';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
-import { useMoney } from '../campaigns/useMoney';
+import { useMoney } from '../../common/useMoney';
 import type { DashboardStore, HomeSummary } from './DashboardStore';
 import styles from './DashboardPage.module.css';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, Callout, Card, Classes } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
-import { useMoney } from '../campaigns/useMoney';
+import { useMoney } from '../../common/useMoney';
 import type { DashboardStore } from './DashboardStore';
 import styles from './DashboardPage.module.css';
 

@@ -6,7 +6,7 @@ import { Callout, Spinner } from '@blueprintjs/core';
 import { ApiError, bearerToken, isCancel } from '../../../engine/api';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from '../../common/AuthCard';
 
 /**
  * /impersonate?token=… — support staff arrive here from a one-time link and get a session as the user

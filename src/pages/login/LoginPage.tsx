@@ -11,8 +11,8 @@ import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
 import { SchemaEntryGate } from '../auth/SchemaEntryGate';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AuthCard } from '../auth/AuthCard';
-import styles from '../auth/AuthCard.module.css';
+import { AuthCard } from '../../common/AuthCard';
+import styles from '../../common/AuthCard.module.css';
 
 /** The server's answer when the password was right and a second step is needed. */
 interface SecondStepAnswer {

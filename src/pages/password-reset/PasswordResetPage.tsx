@@ -9,7 +9,7 @@ import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
 import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from '../../common/AuthCard';
 import { SchemaEntryGate } from '../auth/SchemaEntryGate';
 import { useCaptchaContext } from '../auth/useCaptchaContext';
 

@@ -13,7 +13,7 @@ import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
 import { toast } from '../../app/toast';
 import { SchemaEntryGate } from '../auth/SchemaEntryGate';
-import { useLookupContext } from '../lookups/useLookupContext';
+import { useLookupContext } from '../../common/useLookupContext';
 import { ProfileStore, profileFormValues, type Profile } from './ProfileStore';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { TelegramLink } from './TelegramLink';

@@ -6,7 +6,7 @@ import { Callout, Spinner } from '@blueprintjs/core';
 import { ApiError, isCancel } from '../../../engine/api';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from '../../common/AuthCard';
 
 /** /register/:userId/confirm/:code — the link from the confirmation e-mail. */
 const RegisterConfirmPage = observer(function RegisterConfirmPage() {

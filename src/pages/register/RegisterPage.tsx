@@ -9,10 +9,10 @@ import { bearerToken } from '../../../engine/api';
 import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from '../../common/AuthCard';
 import { SchemaEntryGate } from '../auth/SchemaEntryGate';
 import { useCaptchaContext } from '../auth/useCaptchaContext';
-import { useLookupContext } from '../lookups/useLookupContext';
+import { useLookupContext } from '../../common/useLookupContext';
 import { readAffiliate } from './affiliate';
 
 const RegisterForm = observer(function RegisterForm({ entry }: { entry: SchemaEntry }) {

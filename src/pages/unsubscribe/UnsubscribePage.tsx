@@ -5,7 +5,7 @@ import { Button, Callout, Spinner, Switch } from '@blueprintjs/core';
 import { ApiError, isCancel } from '../../../engine/api';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from '../../common/AuthCard';
 
 interface Subscriptions {
   notifications_about_ad_actions: boolean;

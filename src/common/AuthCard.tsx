@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Card, H2 } from '@blueprintjs/core';
-import { NetworkBrand } from '../../app/NetworkBrand';
+import { NetworkBrand } from '../app/NetworkBrand';
 import styles from './AuthCard.module.css';
 
 // A secondary control: it arrives just after the card, so the sign-in page's first chunk does not carry it.
-const LanguageSelector = lazy(() => import('../../i18n/LanguageSelector').then((m) => ({ default: m.LanguageSelector })));
+const LanguageSelector = lazy(() => import('../i18n/LanguageSelector').then((m) => ({ default: m.LanguageSelector })));
 
 /** The card every guest page sits in (sign in, sign up, password reset, confirmations): brand, heading, content. */
 export function AuthCard({ heading, children, footer, wide }: { heading: string; children: ReactNode; footer?: ReactNode; wide?: boolean }) {

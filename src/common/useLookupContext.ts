@@ -1,9 +1,9 @@
 // Kept apart from pages/auth (the sign-in page's chunk): the lookup engine loads only with forms that have lookups.
 import { useMemo } from 'react';
-import type { FormStore } from '../../../engine/form/FormStore';
-import { LookupStore, type LookupFormContext } from '../../../engine/lookup';
-import type { ApiClient } from '../../../engine/api';
-import { useStores } from '../../app/context';
+import type { FormStore } from '../../engine/form/FormStore';
+import { LookupStore, type LookupFormContext } from '../../engine/lookup';
+import type { ApiClient } from '../../engine/api';
+import { useStores } from '../app/context';
 
 // One lookup store per API client, made the first time a form with lookups opens: its code stays out of the
 // first chunk (the sign-in page has no lookups), and its cache is shared by every later form.
