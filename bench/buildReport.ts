@@ -46,7 +46,7 @@ export function buildReport() {
     .map((f) => ({ file: `assets/${f}`, gzip: gzipBytes(`assets/${f}`) }))
     .sort((a, b) => b.gzip - a.gzip);
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry) as string;
-  const loginKey = Object.keys(manifest).find((k) => k.endsWith('pages/login/LoginPage.tsx')) as string;
+  const loginKey = Object.keys(manifest).find((k) => k.endsWith('areas/accounts/LoginPage.tsx')) as string;
   const loginFiles = staticClosure(manifest, loginKey, staticClosure(manifest, entryKey));
   const loginJs = [...loginFiles].reduce((n, f) => n + gzipBytes(f), 0);
   return { chunks, loginFiles: [...loginFiles], loginJs, iconLeaks: iconDataIn(loginFiles) };

@@ -3,19 +3,13 @@
  * The router (router.tsx) turns this table into react-router routes. An area's routes live in its own folder
  * (src/areas/<area>/routes.ts) and are collected below.
  */
-import { guest, main, open, placeholderPage, type PageLoader, type RouteDef } from './routeDef';
+import { main, open, placeholderPage, type PageLoader, type RouteDef } from './routeDef';
 
 export type { LayoutKind, PageLoader, RouteAccess, RouteDef } from './routeDef';
 
 // The shell's pages and the product pages not yet moved into an area folder.
-const loginPage: PageLoader = () => import('../pages/login/LoginPage');
-const registerPage: PageLoader = () => import('../pages/register/RegisterPage');
-const passwordResetPage: PageLoader = () => import('../pages/password-reset/PasswordResetPage');
 const unsubscribePage: PageLoader = () => import('../pages/unsubscribe/UnsubscribePage');
-const registerConfirmPage: PageLoader = () => import('../pages/register-confirm/RegisterConfirmPage');
-const confirmEmailPage: PageLoader = () => import('../pages/confirm-email/ConfirmEmailPage');
 const impersonatePage: PageLoader = () => import('../pages/impersonate/ImpersonatePage');
-const registrationSucceededPage: PageLoader = () => import('../pages/registration-succeeded/RegistrationSucceededPage');
 const notFoundPage: PageLoader = () => import('../shell/NotFoundPage');
 const personalPage: PageLoader = () => import('../pages/personal/PersonalPage');
 const adsPage: PageLoader = () => import('../pages/ads/AdsPage');
@@ -33,16 +27,9 @@ const trafficChartPage: PageLoader = () => import('../pages/traffic-chart/Traffi
 
 /** The shell's routes; each area adds its own from src/areas/<area>/routes.ts. */
 const SHELL_ROUTES: readonly RouteDef[] = [
-  guest('login', '/login', loginPage),
-  guest('register', '/register', registerPage),
-  guest('passwordReset', '/password/reset', passwordResetPage),
   open('unsubscribe', '/unsubscribe/:email', unsubscribePage),
-  open('registerConfirm', '/register/:userId/confirm/:code', registerConfirmPage),
-  // Open, not guest-only: the A/B rule sends signed-in users here.
-  open('confirmEmail', '/confirm-email', confirmEmailPage),
   // The auth check is skipped: the page itself takes the impersonation token.
   open('impersonate', '/impersonate', impersonatePage),
-  open('registrationSucceeded', '/registration-succeeded', registrationSucceededPage, 'empty'),
   open('notFound', '/404', notFoundPage),
 
   main('dashboard', '/dashboard', 'Dashboard', dashboardPage),

@@ -10,8 +10,8 @@ import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../common/AuthCard';
-import { SchemaEntryGate } from '../auth/SchemaEntryGate';
-import { useCaptchaContext } from '../auth/useCaptchaContext';
+import { SchemaEntryGate } from '../../pages/auth/SchemaEntryGate';
+import { useCaptchaContext } from './useCaptchaContext';
 import { useLookupContext } from '../../common/useLookupContext';
 import { readAffiliate } from './affiliate';
 
