@@ -9,7 +9,6 @@ export type { LayoutKind, PageLoader, RouteAccess, RouteDef } from './routeDef';
 
 // The shell's pages and the product pages not yet moved into an area folder.
 const unsubscribePage: PageLoader = () => import('../pages/unsubscribe/UnsubscribePage');
-const impersonatePage: PageLoader = () => import('../pages/impersonate/ImpersonatePage');
 const notFoundPage: PageLoader = () => import('../shell/NotFoundPage');
 const personalPage: PageLoader = () => import('../pages/personal/PersonalPage');
 const adsPage: PageLoader = () => import('../pages/ads/AdsPage');
@@ -28,8 +27,6 @@ const trafficChartPage: PageLoader = () => import('../pages/traffic-chart/Traffi
 /** The shell's routes; each area adds its own from src/areas/<area>/routes.ts. */
 const SHELL_ROUTES: readonly RouteDef[] = [
   open('unsubscribe', '/unsubscribe/:email', unsubscribePage),
-  // The auth check is skipped: the page itself takes the impersonation token.
-  open('impersonate', '/impersonate', impersonatePage),
   open('notFound', '/404', notFoundPage),
 
   main('dashboard', '/dashboard', 'Dashboard', dashboardPage),
