@@ -2,7 +2,7 @@ import type { FormValues } from '../../engine/form/FormStore';
 import adnet from '../../network-configs/adnet.json';
 import { MINIMUM_LIMITS, MINIMUM_PRICES, smartBiddingFor } from '../../server/settings/campaignRules';
 import { formatInfo } from '../../server/settings/formatInfo';
-import type { AdFormat, AdFormatInfo } from '../../generated/types';
+import type { AdFormat, AdFormatInfo, CampaignRow } from '../../generated/types';
 import { newCampaign, offeredTargets, type CampaignSettings } from '../../src/pages/campaigns/campaignForm';
 import { countries } from '../fixtures/geo';
 
@@ -111,6 +111,7 @@ export const STORY_SITES = Array.from({ length: 400 }, (_, i) => {
     is_new: i % 11 === 0,
     marketplace: i % 13 === 0,
     tubecorp: i % 17 === 0,
+    logo: null,
     category_group_id: 1 + (i % 20),
   };
 });
@@ -162,3 +163,32 @@ export function exampleCampaign(format: AdFormatInfo, offered: readonly string[]
     targets,
   };
 }
+
+/** The advertiser's campaigns (`GET campaigns`), one per ad of a few formats. */
+export const STORY_CAMPAIGN_ROWS: CampaignRow[] = STORY_ADS.filter((_, i) => i % 4 === 0)
+  .slice(0, 8)
+  .map((ad, i) => {
+    const pricing = ['cpm', 'cpc', 'cpm', 'cpa', 'cpc', 'cpm', 'cpc', 'cpm'][i];
+    const status = i === 5 || i === 6 ? 'paused' : 'active';
+    return {
+      id: 501 + i,
+      name: `${ad.name} — ${['Europe', 'US & CA', 'LATAM', 'Tier 1'][i % 4]}`,
+      status,
+      next_status: null,
+      approval: i === 7 ? 'pending' : 'approved',
+      ad_format: ad.format,
+      ad: { id: ad.id, name: ad.name },
+      group: i < 3 ? { id: STORY_GROUPS[0].id, name: STORY_GROUPS[0].name } : null,
+      pricing_model: pricing,
+      price: pricing === 'cpm' ? '1.2500' : pricing === 'cpc' ? '0.0800' : '6.0000',
+      limit_type: 'money',
+      hourly_limit: null,
+      daily_limit: ['50.00', '25.00', null, '100.00', '40.00', '30.00', '20.00', '60.00'][i],
+      total_limit: i % 3 === 0 ? '1500.00' : null,
+      spend: (900 - i * 97.37).toFixed(4),
+      spend_today: (12 - i * 1.1).toFixed(4),
+      reserved_balance: status === 'active' ? ['50.00', '25.00', '0.00', '100.00', '40.00'][i] ?? '0.00' : '0.00',
+      limit_exceeded_name: null,
+      created_at: `2025-05-${String(10 + i).padStart(2, '0')}T08:00:00.000Z`,
+    } satisfies CampaignRow;
+  });

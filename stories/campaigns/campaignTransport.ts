@@ -8,7 +8,7 @@ import { operatingSystems } from '../../server/reference/curated/operatingSystem
 import { languages } from '../../server/reference/languages';
 import { trafficProviders } from '../../server/reference/trafficProviders';
 import { createFixtureTransport } from '../fixtures/lookupTransport';
-import { countryByIso, STORY_ADS, STORY_APPS, STORY_GROUPS, STORY_NETWORK, STORY_SETTINGS, STORY_SITES } from './campaignFixtures';
+import { CAMPAIGN_FORMATS, countryByIso, STORY_ADS, STORY_APPS, STORY_GROUPS, STORY_NETWORK, STORY_SETTINGS, STORY_SITES } from './campaignFixtures';
 import { estimate, type EstimateRequest } from './trafficEstimate';
 
 export interface CampaignTransportOptions {
@@ -76,6 +76,19 @@ function availableCategories(format: string, placements: number[]) {
   return categories.filter((c) => (c.id + seed) % 5 !== 0);
 }
 
+/** A premium site as `GET sites/premium` answers it: the search's fields and the site's profile (no report yet). */
+function premiumSite({ name: _name, ...site }: (typeof STORY_SITES)[number]) {
+  const unknown = { description: null, favicon_url: null, audience_age: null, category: null, category_rank: null, female: null, male: null, global_rank: null };
+  return {
+    ...site,
+    category_ids: [],
+    ad_formats: [...CAMPAIGN_FORMATS.keys()],
+    placement_type_ids: [],
+    traffic_type_id: 1,
+    site_report: { ...unknown, time_on_site: null, pages_per_visit: null, top_countries: [], total_visits: null, title: null },
+  };
+}
+
 type Answer = { body: unknown };
 const ok = (body: unknown): Answer => ({ body });
 
@@ -110,7 +123,7 @@ function answer(req: LookupRequest): Answer | undefined {
       return ok(search(STORY_SITES, body, (site) => site.domain));
     case 'GET sites/premium': {
       const groups = new Set(numbers(body.category_group_ids));
-      return ok({ data: { data: STORY_SITES.filter((s) => s.premium && (groups.size === 0 || groups.has(s.category_group_id))) } });
+      return ok({ data: { data: STORY_SITES.filter((s) => s.premium && (groups.size === 0 || groups.has(s.category_group_id))).map(premiumSite) } });
     }
     case 'POST available-traffic':
       return ok({ data: estimate(body as EstimateRequest).total });

@@ -1,7 +1,6 @@
 import type { LookupRequest, LookupTransport } from '../../engine/lookup';
 import type { HomeSummary, StatisticsDay, WeekSpendDay } from '../../src/pages/dashboard/DashboardStore';
-import type { CampaignRow } from '../../generated/types';
-import { STORY_ADS, STORY_GROUPS, STORY_SETTINGS } from '../campaigns/campaignFixtures';
+import { STORY_CAMPAIGN_ROWS, STORY_SETTINGS } from '../campaigns/campaignFixtures';
 import { createCampaignTransport } from '../campaigns/campaignTransport';
 
 /** What the story's advertiser looks like. */
@@ -59,34 +58,8 @@ export function statisticsDay(date: string): StatisticsDay {
   return { date, cost: money4(cost), impressions, clicks, video_views: 0, conversions, payouts: money4(conversions * 2.5), ctr: (clicks / impressions).toFixed(4) };
 }
 
-/** The advertiser's campaigns (`GET campaigns`), one per ad of a few formats. */
-export const STORY_CAMPAIGNS: CampaignRow[] = STORY_ADS.filter((_, i) => i % 4 === 0)
-  .slice(0, 8)
-  .map((ad, i) => {
-    const pricing = ['cpm', 'cpc', 'cpm', 'cpa', 'cpc', 'cpm', 'cpc', 'cpm'][i];
-    const status = i === 5 || i === 6 ? 'paused' : 'active';
-    return {
-      id: 501 + i,
-      name: `${ad.name} — ${['Europe', 'US & CA', 'LATAM', 'Tier 1'][i % 4]}`,
-      status,
-      next_status: null,
-      approval: i === 7 ? 'pending' : 'approved',
-      ad_format: ad.format,
-      ad: { id: ad.id, name: ad.name },
-      group: i < 3 ? { id: STORY_GROUPS[0].id, name: STORY_GROUPS[0].name } : null,
-      pricing_model: pricing,
-      price: pricing === 'cpm' ? '1.2500' : pricing === 'cpc' ? '0.0800' : '6.0000',
-      limit_type: 'money',
-      hourly_limit: null,
-      daily_limit: ['50.00', '25.00', null, '100.00', '40.00', '30.00', '20.00', '60.00'][i],
-      total_limit: i % 3 === 0 ? '1500.00' : null,
-      spend: money4(900 - i * 97.37),
-      spend_today: money4(12 - i * 1.1),
-      reserved_balance: status === 'active' ? ['50.00', '25.00', '0.00', '100.00', '40.00'][i] ?? '0.00' : '0.00',
-      limit_exceeded_name: null,
-      created_at: `2025-05-${String(10 + i).padStart(2, '0')}T08:00:00.000Z`,
-    } satisfies CampaignRow;
-  });
+/** The advertiser's campaigns (`GET campaigns`). */
+export const STORY_CAMPAIGNS = STORY_CAMPAIGN_ROWS;
 
 const SETTINGS = { ...STORY_SETTINGS, traffic_chart_pricing_models: ['cpc', 'cpm'] };
 
@@ -127,7 +100,7 @@ function answer(req: LookupRequest, scenario: DashboardScenario, attempts: Map<s
       const perPage = Number(params.per_page ?? 15);
       const page = Number(params.page ?? 1);
       const shown = perPage === -1 ? rows : rows.slice((page - 1) * perPage, page * perPage);
-      return { body: { data: shown, recordsFiltered: rows.length } };
+      return { body: { data: shown, recordsTotal: rows.length, recordsFiltered: rows.length } };
     }
     case 'GET campaign-tooltips':
       // The first campaign's daily limit is spent today; the second wins few of its auctions.

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '../../engine/table/csv';
+import { STORY_CAMPAIGNS } from './statisticsFixtures';
 import * as stories from './StatisticsPages.stories';
 import * as chartStories from './MetricChart.stories';
 
@@ -45,7 +46,7 @@ describe('statistics page stories', () => {
     const button = await screen.findByRole('button', { name: /Campaigns/ });
     await waitFor(() => expect(button.textContent).toContain('2 selected'));
     await user.click(button);
-    const box = await screen.findByRole('checkbox', { name: 'Gallery IT' });
+    const box = await screen.findByRole('checkbox', { name: STORY_CAMPAIGNS[3].name });
     await user.click(box);
     expect(button.textContent).toContain('3 selected');
     expect((screen.getByLabelText('Metric') as HTMLSelectElement).value).toBe('clicks');

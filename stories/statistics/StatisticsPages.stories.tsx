@@ -13,7 +13,7 @@ interface StoryProps {
   screen: ReportScreen;
   /** How the statistics call answers. */
   behaviour: StatisticsBehaviour;
-  /** The address the page opens with (`group=country&campaigns=1,2`). */
+  /** The address the page opens with (`group=country&campaigns=501,503`). */
   query: string;
 }
 
@@ -51,7 +51,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CampaignStatistics: Story = {};
-export const ByCountry: Story = { args: { query: 'group=country&campaigns=1,3&metric=clicks' } };
+export const ByCountry: Story = { args: { query: 'group=country&campaigns=501,503&metric=clicks' } };
 export const SspStatistics: Story = { args: { screen: 'ssp-statistics' } };
 export const RtbStatistics: Story = { args: { screen: 'rtb-statistics' } };
 export const Empty: Story = { args: { behaviour: 'empty' } };

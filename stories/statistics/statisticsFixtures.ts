@@ -4,7 +4,7 @@ import type { TableRow } from '../../engine/table/TableStore';
 import { statisticsSets } from '../../src/pages/statistics/groupings';
 import { addDays, daysBetween, isIsoDate } from '../../src/pages/statistics/reportFilters';
 import type { StatisticsAnswer, StatisticsPoint } from '../../src/pages/statistics/StatisticsStore';
-import { STORY_NETWORK, STORY_SETTINGS } from '../campaigns/campaignFixtures';
+import { STORY_CAMPAIGN_ROWS, STORY_NETWORK, STORY_SETTINGS } from '../campaigns/campaignFixtures';
 
 /** How the statistics calls of a story answer. */
 export type StatisticsBehaviour = 'normal' | 'empty' | 'failing' | 'invalid' | 'slow';
@@ -26,7 +26,8 @@ export const STORY_USER: CurrentUser = {
   hash_values: { user_id: 'story-user-hash', email: 'story-email-hash' },
 };
 
-export const STORY_CAMPAIGNS = ['Summer sale DE', 'Push FR retargeting', 'Brand video ES', 'Gallery IT', 'Calendar US', 'Native EU', 'Direct link PL'].map((name, i) => ({ id: i + 1, name }));
+/** The campaigns of the campaign filter and the per-campaign rows (`GET campaigns`, as the campaign stories list them). */
+export const STORY_CAMPAIGNS = STORY_CAMPAIGN_ROWS;
 
 export const STORY_SSPS = [
   { id: 1, name: 'OpenX Exchange', method_type: 'rtb' },
@@ -153,7 +154,7 @@ export function createStatisticsServer(behaviour: StatisticsBehaviour = 'normal'
         case 'user':
           return ok({ data: STORY_USER });
         case 'campaigns':
-          return ok({ data: STORY_CAMPAIGNS, recordsFiltered: STORY_CAMPAIGNS.length });
+          return ok({ data: STORY_CAMPAIGNS, recordsTotal: STORY_CAMPAIGNS.length, recordsFiltered: STORY_CAMPAIGNS.length });
         case 'supply-side-platforms/all':
           return ok({ data: STORY_SSPS });
         case 'campaign-statistics':
@@ -168,7 +169,13 @@ export function createStatisticsServer(behaviour: StatisticsBehaviour = 'normal'
     };
     const delay = behaviour === 'slow' && route.includes('statistics') ? 2500 : latencyMs;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => resolve(answer()), delay);
+      const timer = setTimeout(() => {
+        try {
+          resolve(answer());
+        } catch (error) {
+          reject(error);
+        }
+      }, delay);
       signal.addEventListener('abort', () => {
         clearTimeout(timer);
         reject(new DOMException('Aborted', 'AbortError'));

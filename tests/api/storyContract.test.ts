@@ -1,0 +1,210 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaignTransport } from '../../stories/campaigns/campaignTransport';
+import { createDashboardTransport } from '../../stories/dashboard/dashboardTransport';
+import { createFixtureTransport } from '../../stories/fixtures/lookupTransport';
+import { createStoryMediaTransport } from '../../stories/fixtures/mediaTransport';
+import { createStatisticsServer } from '../../stories/statistics/statisticsFixtures';
+import { collections } from '../../server/reference/collections';
+import { build, type TestApp } from './helper';
+
+/**
+ * The stories' fake servers answer on the real contract: every operation of the served OpenAPI document is asked of
+ * each fake (path parameters filled in, no query or body), and whatever a fake answers is validated against that
+ * operation's 200 schema. A fake that drifts from the server (a renamed field, a missing one, a wrong type) fails
+ * here, and so does a fake that stops answering a call the stories need (the list of answered calls is pinned).
+ */
+
+type Json = Record<string, unknown>;
+type Operation = { method: 'GET' | 'POST'; path: string; key: string };
+/** A fake's answer to one call: the body, or undefined when it does not serve the call. */
+type Fake = (operation: Operation, url: string) => Promise<unknown>;
+
+const DOC_ID = 'https://adpanel.test/api.json';
+
+let t: TestApp;
+let doc: Json;
+let ajv: Ajv2020;
+let operations: Operation[];
+
+beforeAll(async () => {
+  t = await build();
+  doc = (await t.app.inject({ method: 'GET', url: '/api/private/v1/docs/api.json', headers: { host: 'adnet.localhost:8080' } })).json();
+  ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: DOC_ID, components: doc.components });
+  const paths = doc.paths as Record<string, Record<string, Json>>;
+  operations = Object.entries(paths).flatMap(([path, item]) =>
+    (['get', 'post'] as const)
+      .filter((method) => item[method])
+      .map((method) => ({ method: method.toUpperCase() as 'GET' | 'POST', path: path.replace(/^\/api\/private\/v1\//, '').replace(/^\//, ''), key: `${method.toUpperCase()} ${path}` })),
+  );
+});
+afterAll(() => t?.close());
+
+/** The operation's 200 answer schema, compiled against the document's components. */
+function answerValidator(operation: Operation) {
+  const [, path] = operation.key.split(' ');
+  const method = operation.method.toLowerCase();
+  const schema = (doc.paths as Record<string, Record<string, Json>>)[path][method].responses as Record<string, Json>;
+  const content = (schema['200']?.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
+  if (!content) return null;
+  // Refs in the operation point at the document root (#/components/...): compile it as a schema of the document.
+  const rerooted = JSON.parse(JSON.stringify(content).replaceAll('"#/components/', `"${DOC_ID}#/components/`)) as Json;
+  return ajv.compile(rerooted);
+}
+
+/** Asks every operation of a fake; returns the keys it answered, failing on any answer off its schema. */
+async function answeredBy(fake: Fake): Promise<string[]> {
+  const answered: string[] = [];
+  const problems: string[] = [];
+  for (const operation of operations) {
+    // Every list of GET collections/{name}, and 1 for the other path parameters.
+    const urls = operation.path === 'collections/{name}' ? collections.ids().map((name) => `collections/${name}`) : [operation.path.replace(/\{[^}]+\}/g, '1')];
+    for (const url of urls) {
+      const body = await fake(operation, url).catch(() => undefined);
+      if (body === undefined) continue;
+      const key = operation.path === 'collections/{name}' ? `GET ${url}` : operation.key;
+      answered.push(key);
+      const validate = answerValidator(operation);
+      if (validate && !validate(body)) problems.push(`${key}: ${ajv.errorsText(validate.errors?.slice(0, 4), { separator: '; ' })}`);
+    }
+  }
+  expect(problems, 'fake answers that leave the contract').toEqual([]);
+  return answered;
+}
+
+const signal = () => new AbortController().signal;
+const lookupFake =
+  (transport: ReturnType<typeof createFixtureTransport>): Fake =>
+  (operation, url) =>
+    transport({ method: operation.method, url, params: {}, data: operation.method === 'POST' ? {} : undefined, signal: signal() });
+
+describe('the stories fake servers follow the OpenAPI document', () => {
+  it('the campaign form stories (createCampaignTransport)', async () => {
+    expect(await answeredBy(lookupFake(createCampaignTransport({ latencyMs: 0 })))).toMatchInlineSnapshot(`
+      [
+        "GET /api/private/v1/ads",
+        "GET /api/private/v1/in-page-skin-groups",
+        "POST /api/private/v1/campaigns",
+        "GET /api/private/v1/campaign-groups",
+        "GET collections/browsers",
+        "GET collections/carriers",
+        "GET collections/categories",
+        "GET collections/category-groups",
+        "GET collections/countries",
+        "GET collections/device-models",
+        "GET collections/device-vendors",
+        "GET collections/ip2-location-types",
+        "GET collections/language",
+        "GET collections/campaign-traffic-platforms",
+        "GET collections/operating-systems",
+        "GET collections/traffic-types",
+        "GET collections/interests",
+        "POST /api/private/v1/regions",
+        "POST /api/private/v1/cities",
+        "GET /api/private/v1/mobile-apps",
+        "GET /api/private/v1/available-categories",
+        "GET /api/private/v1/conversion-types",
+        "GET /api/private/v1/traffic-providers/collection",
+        "GET /api/private/v1/network",
+        "GET /api/private/v1/settings",
+        "GET /api/private/v1/sites/premium",
+        "POST /api/private/v1/sites/search/domains",
+        "POST /api/private/v1/available-traffic",
+        "POST /api/private/v1/available-traffic-by-country",
+      ]
+    `);
+  });
+
+  it('the lookup fixture of the ad stories (createFixtureTransport)', async () => {
+    expect(await answeredBy(lookupFake(createFixtureTransport({ latencyMs: 0 })))).toMatchInlineSnapshot(`
+      [
+        "GET /api/private/v1/in-page-skin-groups",
+        "GET collections/countries",
+        "GET collections/device-vendors",
+        "GET collections/operating-systems",
+        "POST /api/private/v1/regions",
+        "POST /api/private/v1/cities",
+      ]
+    `);
+  });
+
+  it('the dashboard stories (createDashboardTransport)', async () => {
+    expect(await answeredBy(lookupFake(createDashboardTransport({ latencyMs: 0 })))).toMatchInlineSnapshot(`
+      [
+        "GET /api/private/v1/ads",
+        "GET /api/private/v1/in-page-skin-groups",
+        "GET /api/private/v1/campaigns",
+        "POST /api/private/v1/campaigns",
+        "GET /api/private/v1/campaign-groups",
+        "GET /api/private/v1/campaign-tooltips",
+        "GET /api/private/v1/home",
+        "GET /api/private/v1/week-spent",
+        "GET collections/browsers",
+        "GET collections/carriers",
+        "GET collections/categories",
+        "GET collections/category-groups",
+        "GET collections/countries",
+        "GET collections/device-models",
+        "GET collections/device-vendors",
+        "GET collections/ip2-location-types",
+        "GET collections/language",
+        "GET collections/campaign-traffic-platforms",
+        "GET collections/operating-systems",
+        "GET collections/traffic-types",
+        "GET collections/interests",
+        "POST /api/private/v1/regions",
+        "POST /api/private/v1/cities",
+        "GET /api/private/v1/mobile-apps",
+        "GET /api/private/v1/available-categories",
+        "GET /api/private/v1/conversion-types",
+        "GET /api/private/v1/traffic-providers/collection",
+        "GET /api/private/v1/network",
+        "GET /api/private/v1/settings",
+        "GET /api/private/v1/sites/premium",
+        "POST /api/private/v1/sites/search/domains",
+        "GET /api/private/v1/campaign-statistics",
+        "POST /api/private/v1/available-traffic",
+        "POST /api/private/v1/available-traffic-by-country",
+      ]
+    `);
+  });
+
+  it('the statistics stories (createStatisticsServer)', async () => {
+    const server = createStatisticsServer('normal', 0);
+    const fake: Fake = async (operation, url) => {
+      if (operation.method !== 'GET') return undefined;
+      const answer = await server({ method: operation.method, url, params: { start_date: '2026-11-01', end_date: '2026-11-07', start: '2026-11-01', end: '2026-11-07', group: 'date', groupBy: 'date' }, signal: signal() });
+      return answer.status === 200 ? answer.body : undefined;
+    };
+    expect(await answeredBy(fake)).toMatchInlineSnapshot(`
+      [
+        "GET /api/private/v1/campaigns",
+        "GET /api/private/v1/network",
+        "GET /api/private/v1/settings",
+        "GET /api/private/v1/user",
+        "GET /api/private/v1/campaign-statistics",
+        "GET /api/private/v1/supply-side-platforms/statistics",
+        "GET /api/private/v1/rtb-statistics",
+        "GET /api/private/v1/supply-side-platforms/all",
+      ]
+    `);
+  });
+
+  it('the media stories (createStoryMediaTransport)', async () => {
+    const transport = createStoryMediaTransport({ latencyMs: 0 });
+    const fake: Fake = (operation, url) => {
+      // The panel asks this transport only for media files.
+      if (operation.method !== 'GET' || !operation.path.startsWith('media/')) return Promise.resolve(undefined);
+      // The preview fixtures' files are 101 and up.
+      return transport({ method: 'GET', url: url.replace(/\/1$/, '/101'), signal: signal() });
+    };
+    expect(await answeredBy(fake)).toMatchInlineSnapshot(`
+      [
+        "GET /api/private/v1/media/{id}",
+      ]
+    `);
+  });
+});
