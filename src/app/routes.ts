@@ -8,7 +8,6 @@ import { main, open, placeholderPage, type PageLoader, type RouteDef } from './r
 export type { LayoutKind, PageLoader, RouteAccess, RouteDef } from './routeDef';
 
 // The shell's pages and the product pages not yet moved into an area folder.
-const unsubscribePage: PageLoader = () => import('../pages/unsubscribe/UnsubscribePage');
 const notFoundPage: PageLoader = () => import('../shell/NotFoundPage');
 const personalPage: PageLoader = () => import('../pages/personal/PersonalPage');
 const adsPage: PageLoader = () => import('../pages/ads/AdsPage');
@@ -26,7 +25,6 @@ const trafficChartPage: PageLoader = () => import('../pages/traffic-chart/Traffi
 
 /** The shell's routes; each area adds its own from src/areas/<area>/routes.ts. */
 const SHELL_ROUTES: readonly RouteDef[] = [
-  open('unsubscribe', '/unsubscribe/:email', unsubscribePage),
   open('notFound', '/404', notFoundPage),
 
   main('dashboard', '/dashboard', 'Dashboard', dashboardPage),
