@@ -9,7 +9,6 @@ export type { LayoutKind, PageLoader, RouteAccess, RouteDef } from './routeDef';
 
 // The shell's pages and the product pages not yet moved into an area folder.
 const notFoundPage: PageLoader = () => import('../shell/NotFoundPage');
-const personalPage: PageLoader = () => import('../pages/personal/PersonalPage');
 const adsPage: PageLoader = () => import('../pages/ads/AdsPage');
 const adFormPage: PageLoader = () => import('../pages/ads/AdFormPage');
 const adPage: PageLoader = () => import('../pages/ads/AdViewPage');
@@ -28,7 +27,6 @@ const SHELL_ROUTES: readonly RouteDef[] = [
   open('notFound', '/404', notFoundPage),
 
   main('dashboard', '/dashboard', 'Dashboard', dashboardPage),
-  main('personal', '/personal', 'Profile', personalPage),
   main('verification', '/verifications/:type', 'Verification'),
   main('api', '/api', 'Api'),
   main('tracking', '/tracking', 'Tracking'),
