@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import type { FastifyReply } from 'fastify';
 import type { Phrase } from './i18n/phrase';
 
@@ -17,6 +18,22 @@ export class HttpError extends Error {
 /** A 422 with one field's message (translated by the error handler), in the `{ errors: { field: [message] } }` shape. */
 export function fieldError(field: string, message: string | Phrase): HttpError {
   return new HttpError(422, 'The given data was invalid.', { errors: { [field]: [message] } });
+}
+
+/** Field errors of English texts or phrases: the error handler translates them into the reader's language. */
+export type FieldErrors = Record<string, (string | Phrase)[]>;
+
+/** A 422 `{ message, errors }` with several fields' messages (translated by the error handler). */
+export function invalidData(errors: FieldErrors): HttpError {
+  return new HttpError(422, 'The given data was invalid.', { errors });
+}
+
+/**
+ * A 422 from a schema check the code ran itself (a body whose schema depends on its content, such as an ad's
+ * format): the error handler answers it exactly as Fastify's own validation failures, in the reader's language.
+ */
+export function schemaFailure(errors: ErrorObject[] | null | undefined): Error & { statusCode: 422; validation: ErrorObject[] } {
+  return Object.assign(new Error('The given data was invalid.'), { statusCode: 422 as const, validation: errors ?? [] });
 }
 
 /** A 429 with `Retry-After` (whole seconds, at least 1) set on the reply. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../httpError';
+import { fieldError, HttpError } from '../../httpError';
+import { ownerOf } from '../../auth/owner';
 import { requestLocale } from '../../i18n/serverTexts';
 import { fieldErrorsAnswer, int, messageAnswer, obj, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
@@ -185,7 +186,7 @@ export default async function adsRoutes(app: FastifyInstance) {
     '/ads',
     { ...guarded, schema: { tags: ['ads'], summary: 'Create an ad (goes to moderation; a draft until the e-mail address is confirmed)', security, body: adBody, response: { 201: wrapped(adView, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer } } },
     async (request, reply) => {
-      const { format, input, scan } = await checkAd(request, services, request.body);
+      const { format, input, scan } = await checkAd(services, ownerOf(request), request.body);
       const ad = await services.ads.create({ userId: request.auth!.userId, networkId: request.network.id }, format, input, scan, { submit: await emailConfirmed(request) });
       return reply.status(201).send({ data: await adJson(services.ads, ad) });
     },
@@ -197,9 +198,9 @@ export default async function adsRoutes(app: FastifyInstance) {
     async (request) => {
       const ad = await ownAd(services, request.auth!.userId, request.params.id);
       if (request.body.format !== ad.format) {
-        throw new HttpError(422, 'The given data was invalid.', { errors: { format: [services.texts.message(requestLocale(request), 'The format of a saved ad cannot change. Duplicate it instead.')] } });
+        throw fieldError('format', 'The format of a saved ad cannot change. Duplicate it instead.');
       }
-      const { input, scan } = await checkAd(request, services, request.body);
+      const { input, scan } = await checkAd(services, ownerOf(request), request.body);
       return { data: await adJson(services.ads, await services.ads.update(ad, input, scan, { submit: await emailConfirmed(request) })) };
     },
   );

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../httpError';
+import type { FastifyInstance } from 'fastify';
+import { fieldError } from '../../httpError';
+import { ownerOf } from '../../auth/owner';
 import { requestLocale } from '../../i18n/serverTexts';
 import { fieldErrorsAnswer, int, messageAnswer, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
@@ -39,9 +40,9 @@ export default async function campaignsRoutes(app: FastifyInstance) {
   const guarded = { onRequest: app.authenticate };
   const campaignView = catalogSchema(services.catalog, 'campaigns_campaign_view_answer');
   /** A deleted campaign is kept for its statistics and copies; changes to it answer 422 under `field`. */
-  const mustBeEditable = (request: FastifyRequest, campaign: CampaignRecord, field: string) => {
+  const mustBeEditable = (campaign: CampaignRecord, field: string) => {
     if (campaign.status !== 'archived') return;
-    throw new HttpError(422, 'The given data was invalid.', { errors: { [field]: [services.texts.message(requestLocale(request), phrase('A deleted campaign cannot be edited. Duplicate it instead.'))] } });
+    throw fieldError(field, 'A deleted campaign cannot be edited. Duplicate it instead.');
   };
 
   app.get<{ Querystring: Partial<CampaignTableQuery> }>(
@@ -89,7 +90,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const input = await checkCampaign(request, services, request.body);
+      const input = await checkCampaign(services, ownerOf(request), request.body);
       const offerOf = request.query.offer_of;
       if (offerOf !== undefined) await ownCampaign(services, request.auth!.userId, offerOf);
       const row = await services.campaigns.create({ userId: request.auth!.userId, networkId: request.network.id }, input, { offerOfId: offerOf });
@@ -112,12 +113,11 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
-      const locale = requestLocale(request);
-      mustBeEditable(request, campaign, '');
+      mustBeEditable(campaign, '');
       if (request.body.ad_format !== campaign.adFormat) {
-        throw new HttpError(422, 'The given data was invalid.', { errors: { ad_format: [services.texts.message(locale, phrase('The format of a saved campaign cannot change. Duplicate it instead.'))] } });
+        throw fieldError('ad_format', 'The format of a saved campaign cannot change. Duplicate it instead.');
       }
-      const input = await checkCampaign(request, services, request.body);
+      const input = await checkCampaign(services, ownerOf(request), request.body);
       return { data: await campaignJson(services, await services.campaigns.update(campaign, input)) };
     },
   );
@@ -158,11 +158,10 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
-      const locale = requestLocale(request);
       const minimum = MINIMUM_PRICES[campaign.pricingModel];
-      mustBeEditable(request, campaign, 'price');
+      mustBeEditable(campaign, 'price');
       if (minimum && compareDecimals(parseDecimal(request.body.price), parseDecimal(minimum)) < 0) {
-        throw new HttpError(422, 'The given data was invalid.', { errors: { price: [services.texts.message(locale, phrase('The price must be at least {minimum}.', { minimum }))] } });
+        throw fieldError('price', phrase('The price must be at least {minimum}.', { minimum }));
       }
       const row = await services.campaigns.setPrice(campaign.id, request.body.price);
       return { data: { id: row.id, price: row.price } };
@@ -206,7 +205,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
-      mustBeEditable(request, campaign, '');
+      mustBeEditable(campaign, '');
       const model = structuredClone(campaign.model) as { targets?: Record<string, Record<string, unknown>> };
       const targets = (model.targets ??= {});
       const { sites = [], spots = [] } = request.body;

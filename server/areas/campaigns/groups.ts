@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../httpError';
-import { phrase } from '../../i18n/phrase';
-import { requestLocale } from '../../i18n/serverTexts';
+import { fieldError, HttpError } from '../../httpError';
 import { fieldErrorsAnswer, int, messageAnswer, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import type { CampaignGroupRow } from '../../repositories/campaignsRepository';
@@ -22,8 +20,7 @@ export default async function campaignGroupsRoutes(app: FastifyInstance) {
     if (!group) throw new HttpError(404, `Campaign group ${id} not found`);
     return group;
   };
-  const nameTaken = (request: FastifyRequest) =>
-    new HttpError(422, 'The given data was invalid.', { errors: { name: [services.texts.message(requestLocale(request), phrase('You already have a group with this name.'))] } });
+  const nameTaken = () => fieldError('name', 'You already have a group with this name.');
   const withCount = async (userId: number, id: number) => (await services.campaigns.groups(userId)).find((g) => g.id === id)!;
 
   app.get(
@@ -41,7 +38,7 @@ export default async function campaignGroupsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const userId = request.auth!.userId;
       const row = await services.campaigns.createGroup(userId, request.body.name.trim());
-      if (!row) throw nameTaken(request);
+      if (!row) throw nameTaken();
       return reply.status(201).send({ data: { id: row.id, name: row.name, campaigns: 0 } });
     },
   );
@@ -55,7 +52,7 @@ export default async function campaignGroupsRoutes(app: FastifyInstance) {
     async (request) => {
       const group = await ownGroup(request, request.params.id);
       const row = await services.campaigns.renameGroup(group, request.body.name.trim());
-      if (!row) throw nameTaken(request);
+      if (!row) throw nameTaken();
       return { data: await withCount(group.userId, group.id) };
     },
   );

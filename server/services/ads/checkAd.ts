@@ -1,14 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import { toFieldErrors } from '../../../engine/validation/fieldErrors';
-import { HttpError } from '../../httpError';
-import { requestLocale } from '../../i18n/serverTexts';
+import type { Owner } from '../../auth/owner';
+import { invalidData, schemaFailure, type FieldErrors } from '../../httpError';
 import type { AppServices } from '../../types';
 import { uiFields, valuesAt } from '../../../engine/form/uiFields';
 import { keywordTexts, mediaRefs, splitAdForm, type AdInput } from './adForm';
 import { DEFAULT_AD_KEYWORDS, finding, keywordMatcher, scanCode, scanUrl, verdictOf, type Finding } from './contentChecks';
 import type { ScanResult } from '../../repositories/adsRepository';
-
-const invalid = (errors: Record<string, string[]>) => new HttpError(422, 'The given data was invalid.', { errors });
 
 /** The keyword matcher of a network (its `adKeywords`, else the built-in list), built once per list. */
 const matchers = new WeakMap<object, (text: string) => string[]>();
@@ -29,29 +25,28 @@ const KIND_OF_ACCEPT: Record<string, string> = { image: 'image', video: 'video',
  * Everything a save of the ad form must pass, in order: the format is one this network sells, the data passes
  * the format's schema (the same precompiled validator as the form), every media id is the user's own upload of
  * the right kind. Then the content scan runs (URLs, code, words) and decides whether moderation sees it.
- * @throws {HttpError} 422 with field errors in the reader's language.
+ * @throws 422 with field errors (the error handler translates them).
  */
-export async function checkAd(request: FastifyRequest, services: AppServices, body: Record<string, unknown>): Promise<{ format: string; input: AdInput; scan: ScanResult }> {
+export async function checkAd(services: AppServices, owner: Owner, body: Record<string, unknown>): Promise<{ format: string; input: AdInput; scan: ScanResult }> {
   const { format, ...data } = body;
-  const locale = requestLocale(request);
+  const { network, userId } = owner;
   const info = typeof format === 'string' ? services.adFormats.get(format) : undefined;
-  if (!info || !request.network.adFormats.includes(info.id)) {
-    throw invalid({ format: [services.texts.message(locale, 'Choose an ad format this network offers.')] });
-  }
+  if (!info || !network.adFormats.includes(info.id)) throw invalidData({ format: ['Choose an ad format this network offers.'] });
+  // The format's schema depends on the body, so it is checked here rather than by the route's schema (only once).
   const entry = services.catalog.get(info.schema_id);
-  if (!entry.validate(data)) throw invalid(toFieldErrors(entry.validate.errors, services.texts.validation(locale)));
+  if (!entry.validate(data)) throw schemaFailure(entry.validate.errors);
 
   const refs = mediaRefs(entry.uiSchema, data);
-  const owned = await services.ads.media(request.auth!.userId, [...new Set(refs.map((r) => r.id))]);
-  const errors: Record<string, string[]> = {};
+  const owned = await services.ads.media(userId, [...new Set(refs.map((r) => r.id))]);
+  const errors: FieldErrors = {};
   for (const ref of refs) {
     const file = owned.get(ref.id);
-    if (!file) errors[ref.field] = [services.texts.message(locale, 'This file was not found. Upload it again.')];
-    else if (file.kind !== (KIND_OF_ACCEPT[ref.accept] ?? ref.accept)) errors[ref.field] = [services.texts.message(locale, 'This file is of the wrong kind for this field.')];
+    if (!file) errors[ref.field] = ['This file was not found. Upload it again.'];
+    else if (file.kind !== (KIND_OF_ACCEPT[ref.accept] ?? ref.accept)) errors[ref.field] = ['This file is of the wrong kind for this field.'];
   }
-  if (Object.keys(errors).length) throw invalid(errors);
+  if (Object.keys(errors).length) throw invalidData(errors);
 
-  return { format: info.id, input: splitAdForm(data), scan: scanAd(entry.uiSchema, data, networkKeywords(request.network)) };
+  return { format: info.id, input: splitAdForm(data), scan: scanAd(entry.uiSchema, data, networkKeywords(network)) };
 }
 
 /** The scan of one ad's form data: URL fields (`ui:options.tokens` or inputType url), code fields, creative words. */

@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
-import { toFieldErrors } from '../../../engine/validation/fieldErrors';
-import { HttpError } from '../../httpError';
-import { phrase, type Phrase } from '../../i18n/phrase';
-import { requestLocale } from '../../i18n/serverTexts';
+import type { Owner } from '../../auth/owner';
+import { invalidData, type FieldErrors } from '../../httpError';
+import { phrase } from '../../i18n/phrase';
 import { parseIpRange } from '../../reference/ipRanges';
 import { MINIMUM_LIMITS, MINIMUM_PRICES } from '../../settings/campaignRules';
 import type { AppServices } from '../../types';
@@ -25,14 +23,6 @@ export interface CampaignInput {
   model: Record<string, unknown>;
 }
 
-type Errors = Record<string, Phrase[]>;
-
-const invalid = (services: AppServices, request: FastifyRequest, errors: Errors) => {
-  const locale = requestLocale(request);
-  return new HttpError(422, 'The given data was invalid.', {
-    errors: Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => services.texts.message(locale, m))])),
-  });
-};
 
 /** The targets a campaign of this format may use on this network, in the network's order. */
 export function offeredTargets(network: { targetTypes: string[] }, format: { targets: string[] }): string[] {
@@ -48,25 +38,21 @@ const LIMIT_TOO_LOW = {
 };
 
 /**
- * Everything a save of the campaign form must pass, in order: the form's schema (the browser's precompiled
- * validator), the format is sold here with that pricing model and those targets, the ad and group are the
- * user's own and fit, the price and limits are at least the minimums, IP ranges parse and domains are real
- * domains. Field errors name form paths (`targets.ip-range.ip_ranges`) in the reader's language.
- * @throws {HttpError} 422 with field errors.
+ * What a save of the campaign form must pass beyond its schema (Fastify checked the body against the form's schema,
+ * the browser's precompiled validator, before the handler ran): the format is sold here with that pricing model
+ * and those targets, the ad and group are the user's own and fit, the price and limits are at least the minimums,
+ * IP ranges parse and domains are real domains. Field errors name form paths (`targets.ip-range.ip_ranges`).
+ * @throws {HttpError} 422 with field errors (phrases the error handler translates).
  */
-export async function checkCampaign(request: FastifyRequest, services: AppServices, body: Record<string, unknown>): Promise<CampaignInput> {
-  const locale = requestLocale(request);
-  const entry = services.catalog.get(CAMPAIGN_SCHEMA_ID);
-  if (!entry.validate(body)) {
-    throw new HttpError(422, 'The given data was invalid.', { errors: toFieldErrors(entry.validate.errors, services.texts.validation(locale)) });
-  }
+export async function checkCampaign(services: AppServices, owner: Owner, body: Record<string, unknown>): Promise<CampaignInput> {
+  const { network, userId } = owner;
   const data = body as unknown as { name: string; ad_format: string; ad_id: number; campaign_group_id?: number | null; pricing_model: string; price: string; limits: CampaignInput['limits']; targets?: Record<string, Record<string, unknown>>; active_from?: string; active_to?: string; enable_price_auto_adjust?: boolean; max_adjusted_price?: string; cpa_goals?: { price: string }[] };
-  const errors: Errors = {};
+  const errors: FieldErrors = {};
   const format = services.adFormats.get(data.ad_format);
-  if (!format || !request.network.adFormats.includes(format.id)) throw invalid(services, request, { ad_format: [phrase('Choose an ad format this network offers.')] });
+  if (!format || !network.adFormats.includes(format.id)) throw invalidData({ ad_format: [phrase('Choose an ad format this network offers.')] });
   if (!format.pricing_models.includes(data.pricing_model)) errors.pricing_model = [phrase('{format} campaigns cannot use this pricing model.', { format: format.name })];
 
-  const offered = new Set(offeredTargets(request.network, format));
+  const offered = new Set(offeredTargets(network, format));
   for (const id of Object.keys(data.targets ?? {})) {
     if (!offered.has(id)) errors[`targets.${id}`] = [phrase('This targeting is not offered for {format} campaigns.', { format: format.name })];
   }
@@ -118,13 +104,12 @@ export async function checkCampaign(request: FastifyRequest, services: AppServic
     errors['targets.web-push-subscription-time.max_days'] = [phrase('The last day cannot be before the first day.')];
   }
 
-  const userId = request.auth!.userId;
   const ad = await services.ads.find(userId, data.ad_id);
   if (!ad || ad.status === 'archived') errors.ad_id = [phrase('Choose one of your ads.')];
   else if (ad.format !== format.id) errors.ad_id = [phrase('Choose an ad of the {format} format.', { format: format.name })];
   const groupId = data.campaign_group_id ?? null;
   if (groupId !== null && !(await services.campaigns.group(userId, groupId))) errors.campaign_group_id = [phrase('Choose one of your campaign groups.')];
-  if (Object.keys(errors).length) throw invalid(services, request, errors);
+  if (Object.keys(errors).length) throw invalidData(errors);
 
   return { name: data.name, adFormat: format.id, adId: data.ad_id, groupId, pricingModel: data.pricing_model, price: data.price, limits: data.limits, model: body };
 }
