@@ -11,7 +11,7 @@ import type { Mailer } from './mail/mailer';
 import type { Captcha } from './services/captcha';
 import type { Notifications } from './services/notifications';
 import type { UnsubscribeSigner } from './services/unsubscribe';
-import type { AdFormatInfo } from './settings/adFormats';
+import type { AdFormatInfo } from '../generated/types';
 import type { ServerTexts } from './i18n/serverTexts';
 import type { AfterAnswer } from './services/afterAnswer';
 import type { LoginRateLimit, SignupRateLimit } from './services/budgets';

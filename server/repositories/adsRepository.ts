@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { AdRow } from '../../generated/types';
+import type { AdRow, AdsTableQuery } from '../../generated/types';
 import type { Db } from '../db/connect';
 import { adApprovals, adCreatives, ads, adScanReports, mediaFiles, rejectCauses } from '../db/schema';
 import type { AdInput } from '../services/ads/adForm';
@@ -14,17 +14,8 @@ export type ScanReportRow = typeof adScanReports.$inferSelect;
 /** Approval statuses an operator can set. */
 export type ModerationStatus = 'approved' | 'rejected' | 'needs_edits';
 
-/** What the ad table may be filtered and sorted by (schemas/api/ads-table.query.schema.json). */
-export interface AdTableQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  format?: string[];
-  status?: string[];
-  approval?: string[];
-  sort: 'id' | 'name' | 'format' | 'status' | 'approval' | 'size' | 'created_at' | 'campaigns';
-  order: 'asc' | 'desc';
-}
+/** What the ad table may be filtered and sorted by (schemas/api/ads-table.query.schema.json), with the schema's defaults applied. */
+export type AdTableQuery = AdsTableQuery & Required<Pick<AdsTableQuery, 'page' | 'per_page' | 'sort' | 'order'>>;
 
 /** The scan's outcome, saved with every save of an ad. */
 export interface ScanResult {

@@ -6,12 +6,6 @@ import { paths, repoRoot } from '../paths';
 import type { AdFormat, AdFormatInfo } from '../../generated/types';
 import { creativeSchemaId, formatInfo } from './formatInfo';
 
-/**
- * What the server tells the panel about one ad format (`GET settings` → `client_ad_formats`): its manifest as
- * schemas/ads/ad-format-info.answer.schema.json declares it. Re-exported for the modules that read the loaded formats.
- */
-export type { AdFormatInfo };
-
 /** A way to buy a format as a flat deal: with one marketplace site, or as a country tier's package. */
 export type FlatDealWay = NonNullable<AdFormatInfo['flat_deal']>[number];
 

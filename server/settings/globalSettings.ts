@@ -2,7 +2,7 @@ import type { NetworkConfig } from '../config/networkConfig';
 import { NOTIFICATION_GROUPS } from '../services/notificationTypes';
 import { countries } from '../reference/countries';
 import { trafficTypes } from '../reference/curated/lists';
-import type { AdFormatInfo } from './adFormats';
+import type { AdFormatInfo } from '../../generated/types';
 import { MINIMUM_LIMITS, MINIMUM_PRICES, smartBiddingFor, UPDATING_RULES } from './campaignRules';
 
 /** The five pricing models of the product (stable ids; the name is what the panel shows). */

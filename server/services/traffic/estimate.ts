@@ -29,9 +29,9 @@ import type { Db } from '../../db/connect';
 import { countries as allCountries } from '../../reference/countries';
 import { categories } from '../../reference/curated/categories';
 import { MINIMUM_PRICES } from '../../settings/campaignRules';
-import { loadAdFormats, type AdFormatInfo } from '../../settings/adFormats';
+import { loadAdFormats } from '../../settings/adFormats';
 import { ALL, CONNECTION, IP_VERSION, vendorCode, vendorOfModel, type Dimension } from './dimensions';
-import type { CountryTraffic, TrafficEstimate } from '../../../generated/types';
+import type { AdFormatInfo, CountryTraffic, TrafficEstimate } from '../../../generated/types';
 
 /** The body of both calls (schemas/api/available-traffic.schema.json). */
 export interface EstimateRequest {
