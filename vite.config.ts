@@ -10,7 +10,7 @@ const FORM_CORE = new RegExp(
     String.raw`@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/](common|components[\\/](forms[\\/](formGroup|inputGroup|asyncControllableInput)|callout|button|card|non-ideal-state|icon|text|spinner|html)[\\/])`,
     String.raw`engine[\\/](form|i18n)[\\/]`,
     String.raw`widgets[\\/](index\.ts|lazyWidget\.tsx|theme[\\/](index|FieldTemplate|ObjectFieldTemplate|BaseInputTemplate|FastInputGroup|ButtonTemplates|TextTemplates|ErrorListTemplate|ArrayFieldTemplate)\.tsx?)`,
-    String.raw`src[\\/](pages[\\/]auth[\\/]|common[\\/]AuthCard\.|areas[\\/]accounts[\\/]useCaptchaContext\.)`,
+    String.raw`src[\\/](common[\\/](AuthCard|SchemaEntryGate)\.|areas[\\/]accounts[\\/]useCaptchaContext\.)`,
   ].join('|'),
 );
 

@@ -3,45 +3,20 @@
  * The router (router.tsx) turns this table into react-router routes. An area's routes live in its own folder
  * (src/areas/<area>/routes.ts) and are collected below.
  */
-import { main, open, placeholderPage, type PageLoader, type RouteDef } from './routeDef';
+import { main, open, placeholderPage, type RouteDef } from './routeDef';
 
 export type { LayoutKind, PageLoader, RouteAccess, RouteDef } from './routeDef';
 
-// The shell's pages and the product pages not yet moved into an area folder.
-const notFoundPage: PageLoader = () => import('../shell/NotFoundPage');
-const adsPage: PageLoader = () => import('../pages/ads/AdsPage');
-const adFormPage: PageLoader = () => import('../pages/ads/AdFormPage');
-const adPage: PageLoader = () => import('../pages/ads/AdViewPage');
-const campaignsPage: PageLoader = () => import('../pages/campaigns/CampaignsPage');
-const campaignFormPage: PageLoader = () => import('../pages/campaigns/CampaignFormPage');
-const campaignPage: PageLoader = () => import('../pages/campaigns/CampaignViewPage');
-const upsalePage: PageLoader = () => import('../pages/campaigns/UpsalePage');
-const dashboardPage: PageLoader = () => import('../pages/dashboard/DashboardPage');
-const campaignStatisticsPage: PageLoader = () => import('../pages/statistics/CampaignStatisticsPage');
-const rtbStatisticsPage: PageLoader = () => import('../pages/statistics/RtbStatisticsPage');
-const sspStatisticsPage: PageLoader = () => import('../pages/statistics/SspStatisticsPage');
-const trafficChartPage: PageLoader = () => import('../pages/traffic-chart/TrafficChartPage');
-
-/** The shell's routes; each area adds its own from src/areas/<area>/routes.ts. */
+/**
+ * The shell's routes: the 404 page, and the placeholders of the areas not built yet. Each area adds its own from
+ * src/areas/<area>/routes.ts.
+ */
 const SHELL_ROUTES: readonly RouteDef[] = [
-  open('notFound', '/404', notFoundPage),
+  open('notFound', '/404', () => import('../shell/NotFoundPage')),
 
-  main('dashboard', '/dashboard', 'Dashboard', dashboardPage),
   main('verification', '/verifications/:type', 'Verification'),
   main('api', '/api', 'Api'),
   main('tracking', '/tracking', 'Tracking'),
-  main('ads', '/ads', 'Ads', adsPage),
-  main('adCreate', '/ads/create', 'Ads', adFormPage),
-  main('ad', '/ads/:id', 'Ads', adPage),
-  main('adDuplicate', '/ads/:id/duplicate', 'Ads', adFormPage),
-  main('adEdit', '/ads/:id/edit', 'Ads', adFormPage),
-  main('campaigns', '/campaigns', 'Campaigns', campaignsPage),
-  main('campaignCreate', '/campaigns/create', 'Campaigns', campaignFormPage),
-  main('campaignCreateOffer', '/campaigns/create-offer-campaign', 'Campaigns', campaignFormPage),
-  main('campaign', '/campaigns/:id', 'Campaigns', campaignPage),
-  main('campaignEdit', '/campaigns/:id/edit', 'Campaigns', campaignFormPage),
-  main('campaignDuplicate', '/campaigns/:id/duplicate', 'Campaigns', campaignFormPage),
-  main('upsale', '/upsale/:campaignId', 'Campaigns', upsalePage),
   main('finances', '/finances', 'Finances'),
   main('addFunds', '/add-funds', 'AddFunds'),
   main('addFundsSuccess', '/add-funds/success', 'AddFunds'),
@@ -52,10 +27,6 @@ const SHELL_ROUTES: readonly RouteDef[] = [
   main('rtbEndpointEdit', '/rtb/endpoints/edit/:id', 'Rtb'),
   main('rtbNetwork', '/rtb/network', 'Rtb'),
   main('rtbNetworkCreate', '/rtb/network/create', 'Rtb'),
-  main('campaignStatistics', '/campaign-statistics', 'Statistics', campaignStatisticsPage),
-  main('rtbStatistics', '/rtb-statistics', 'RtbStatistics', rtbStatisticsPage),
-  main('sspStatistics', '/ssp-statistics', 'SspStatistics', sspStatisticsPage),
-  main('trafficChart', '/traffic-chart', 'TrafficChart', trafficChartPage),
   main('providers', '/providers', 'Providers'),
   main('providersSubscription', '/providers-subscription', 'Providers'),
   main('providerCreate', '/provider/create', 'Providers'),

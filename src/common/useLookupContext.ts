@@ -1,4 +1,4 @@
-// Kept apart from pages/auth (the sign-in page's chunk): the lookup engine loads only with forms that have lookups.
+// Kept apart from the form gate and the guest card (the sign-in page's chunk): the lookup engine loads only with forms that have lookups.
 import { useMemo } from 'react';
 import type { FormStore } from '../../engine/form/FormStore';
 import { LookupStore, type LookupFormContext } from '../../engine/lookup';

@@ -8,8 +8,8 @@ import { SchemaForm } from '../../engine/form/SchemaForm';
 import { LookupStore, type LookupFormContext } from '../../engine/lookup';
 import { MediaStore, type MediaFormContext } from '../../engine/media';
 import { schemaIdForPath, type SchemaEntry } from '../../engine/schema/SchemaCatalog';
-import styles from '../../src/pages/ads/AdFormPage.module.css';
-import layout from '../../src/pages/ads/adLayout.module.css';
+import styles from '../../src/common/AdFormPage.module.css';
+import layout from '../../src/common/adLayout.module.css';
 import { theme } from '../../widgets';
 import type { TokenFormContext } from '../../widgets/tokens';
 import { fixtureMedia } from '../../widgets/ad-preview/fixtures';
@@ -20,7 +20,7 @@ import { createStoryMediaTransport } from '../fixtures/mediaTransport';
 import { catalog } from '../forms/SchemaFormStory';
 import { FormDataPanel } from '../support/FormDataPanel';
 import { PanelEnglish } from './PanelEnglish';
-import { AdPreviewPanel } from '../../src/pages/ads/AdPreviewPanel';
+import { AdPreviewPanel } from '../../src/areas/ads/AdPreviewPanel';
 
 /** What the story reads of a format's manifest (schemas/ad-formats/<id>/format.json). */
 export interface FormatManifest {

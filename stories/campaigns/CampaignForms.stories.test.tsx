@@ -8,7 +8,7 @@ import { adFormatIds, adFormatStories, formatExportName } from '../../.storybook
 import { campaignFormStories } from '../../.storybook/campaignStories';
 import { appendStories, generatedStoriesIndexer } from '../../.storybook/generatedStories';
 import { answerItems, findOptionSources, LookupStore, resolveParams, toOptions } from '../../engine/lookup';
-import { offeredTargets } from '../../src/pages/campaigns/campaignForm';
+import { offeredTargets } from '../../src/areas/campaigns/campaignForm';
 import { catalog } from '../forms/SchemaFormStory';
 import { CAMPAIGN_FORMATS, EXAMPLE_COUNTRIES, exampleCampaign } from './campaignFixtures';
 import { CAMPAIGN_SCHEMA_ID, campaignStory } from './CampaignFormStory';

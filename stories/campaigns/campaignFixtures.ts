@@ -3,7 +3,7 @@ import adnet from '../../network-configs/adnet.json';
 import { MINIMUM_LIMITS, MINIMUM_PRICES, smartBiddingFor } from '../../server/settings/campaignRules';
 import { formatInfo } from '../../server/settings/formatInfo';
 import type { AdFormat, AdFormatInfo, CampaignRow } from '../../generated/types';
-import { newCampaign, offeredTargets, type CampaignSettings } from '../../src/pages/campaigns/campaignForm';
+import { newCampaign, offeredTargets, type CampaignSettings } from '../../src/areas/campaigns/campaignForm';
 import { countries } from '../fixtures/geo';
 
 /**

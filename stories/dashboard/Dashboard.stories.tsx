@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import DashboardPage from '../../src/pages/dashboard/DashboardPage';
+import DashboardPage from '../../src/areas/dashboard/DashboardPage';
 import { createDashboardTransport, type DashboardScenario } from './dashboardTransport';
 import { StoryPanel } from './StoryPanel';
 

@@ -1,5 +1,5 @@
 import type { LookupRequest, LookupTransport } from '../../engine/lookup';
-import type { HomeSummary, StatisticsDay, WeekSpendDay } from '../../src/pages/dashboard/DashboardStore';
+import type { HomeSummary, StatisticsDay, WeekSpendDay } from '../../src/areas/dashboard/DashboardStore';
 import { STORY_CAMPAIGN_ROWS, STORY_SETTINGS } from '../campaigns/campaignFixtures';
 import { createCampaignTransport } from '../campaigns/campaignTransport';
 

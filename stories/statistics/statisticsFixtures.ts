@@ -1,9 +1,9 @@
 import type { ColumnSet } from '../../engine/table/columnSet';
 import type { CurrentUser } from '../../generated/types';
 import type { TableRow } from '../../engine/table/TableStore';
-import { statisticsSets } from '../../src/pages/statistics/groupings';
-import { addDays, daysBetween, isIsoDate } from '../../src/pages/statistics/reportFilters';
-import type { StatisticsAnswer, StatisticsPoint } from '../../src/pages/statistics/StatisticsStore';
+import { statisticsSets } from '../../src/areas/statistics/groupings';
+import { addDays, daysBetween, isIsoDate } from '../../src/areas/statistics/reportFilters';
+import type { StatisticsAnswer, StatisticsPoint } from '../../src/areas/statistics/StatisticsStore';
 import { STORY_CAMPAIGN_ROWS, STORY_NETWORK, STORY_SETTINGS } from '../campaigns/campaignFixtures';
 
 /** How the statistics calls of a story answer. */

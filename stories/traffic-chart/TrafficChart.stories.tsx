@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import TrafficChartPage from '../../src/pages/traffic-chart/TrafficChartPage';
+import TrafficChartPage from '../../src/areas/traffic/TrafficChartPage';
 import { StoryPanel } from '../dashboard/StoryPanel';
 import type { EstimateRequest } from '../campaigns/trafficEstimate';
 import { createTrafficChartTransport } from './trafficChartTransport';

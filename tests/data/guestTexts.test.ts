@@ -14,7 +14,12 @@ const GUEST_CODE = [
   'src/app/NetworkBrand.tsx',
   'src/layouts/DefaultLayout.tsx',
   'src/layouts/EmptyLayout.tsx',
-  ...['auth', 'login', 'register', 'password-reset', 'register-confirm', 'registration-succeeded', 'unsubscribe', 'impersonate', 'confirm-email', 'not-found'].map((p) => `src/pages/${p}`),
+  'src/common/AuthCard.tsx',
+  'src/common/SchemaEntryGate.tsx',
+  'src/areas/accounts',
+  'src/areas/impersonation',
+  'src/areas/notifications/UnsubscribePage.tsx',
+  'src/shell/NotFoundPage.tsx',
 ];
 
 function files(path: string): string[] {

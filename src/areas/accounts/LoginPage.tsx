@@ -9,7 +9,7 @@ import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
 import { bearerToken, ValidationError } from '../../../engine/api';
 import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
-import { SchemaEntryGate } from '../../pages/auth/SchemaEntryGate';
+import { SchemaEntryGate } from '../../common/SchemaEntryGate';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../common/AuthCard';
 import styles from '../../common/AuthCard.module.css';

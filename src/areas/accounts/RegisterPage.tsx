@@ -10,7 +10,7 @@ import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../common/AuthCard';
-import { SchemaEntryGate } from '../../pages/auth/SchemaEntryGate';
+import { SchemaEntryGate } from '../../common/SchemaEntryGate';
 import { useCaptchaContext } from './useCaptchaContext';
 import { useLookupContext } from '../../common/useLookupContext';
 import { readAffiliate } from './affiliate';

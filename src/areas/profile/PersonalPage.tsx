@@ -12,7 +12,7 @@ import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
 import { toast } from '../../app/toast';
-import { SchemaEntryGate } from '../../pages/auth/SchemaEntryGate';
+import { SchemaEntryGate } from '../../common/SchemaEntryGate';
 import { useLookupContext } from '../../common/useLookupContext';
 import { ProfileStore, profileFormValues, type Profile } from './ProfileStore';
 import { TwoFactorSetup } from './TwoFactorSetup';

@@ -10,7 +10,7 @@ import { toast } from '../../app/toast';
 import { CampaignStore } from './CampaignStore';
 import type { CampaignView, TrafficEstimate } from '../../../generated/types';
 import { useMoney } from '../../common/useMoney';
-import layout from '../ads/adLayout.module.css';
+import layout from '../../common/adLayout.module.css';
 
 /** Price steps the page compares with the current price: +10 %, +25 %, +50 %, and the recommended price. */
 const STEPS = ['1.10', '1.25', '1.50'];

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { AdFormatInfo } from '../../../generated/types';
+import type { AdFormatInfo } from '../../generated/types';
 import { Card, H4 } from '@blueprintjs/core';
 import { useFormatTexts } from './adFormats';
 import styles from './AdFormPage.module.css';

@@ -8,7 +8,7 @@ import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
 import { useStores } from '../../app/context';
 import { useTableLabels } from '../../i18n';
 import { PanelErrorBoundary } from '../../shell/PanelErrorBoundary';
-import { useAdFormats } from '../ads/adFormats';
+import { useAdFormats } from '../../common/adFormats';
 import { useMoney } from '../../common/useMoney';
 import { useLookupContext } from '../../common/useLookupContext';
 import { TrafficChartPanel } from './TrafficChartPanel';

@@ -11,7 +11,7 @@ import type { ColumnDef } from '../../../engine/table/columnSet';
 import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
 import { useStores } from '../../app/context';
 import { useTableLabels } from '../../i18n';
-import { useAdFormats, useFormatTexts } from '../ads/adFormats';
+import { useAdFormats, useFormatTexts } from '../../common/adFormats';
 import { ColumnChooser } from './ColumnChooser';
 import { exportCsv } from './exportCsv';
 import { groupingsFor } from './groupings';

@@ -9,7 +9,7 @@ import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
 import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
 import { toast } from '../../app/toast';
-import { SchemaEntryGate } from '../auth/SchemaEntryGate';
+import { SchemaEntryGate } from '../../common/SchemaEntryGate';
 import type { CampaignStore, RuleInput } from './CampaignStore';
 import type { CampaignTotals, UpdatingRuleView } from '../../../generated/types';
 import { useMoney } from '../../common/useMoney';

@@ -3,19 +3,19 @@ import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { ButtonGroup, Icon, Tooltip } from '@blueprintjs/core';
 import { Duplicate, Edit, WarningSign } from '@blueprintjs/icons';
-import type { ColumnDef, ColumnSet } from '../../../engine/table/columnSet';
-import { useSchemaTable } from '../../../engine/table/useSchemaTable';
-import type { TableQuery, TableStore } from '../../../engine/table/TableStore';
-import campaignColumns from '../../../schemas/tables/campaigns.columns.json';
-import { useStores } from '../../app/context';
-import { tableParams } from '../../app/tableParams';
-import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
-import { useAdFormats, useFormatTexts } from '../ads/adFormats';
-import { ApprovalTag } from '../ads/ApprovalTag';
+import type { ColumnDef, ColumnSet } from '../../engine/table/columnSet';
+import { useSchemaTable } from '../../engine/table/useSchemaTable';
+import type { TableQuery, TableStore } from '../../engine/table/TableStore';
+import campaignColumns from '../../schemas/tables/campaigns.columns.json';
+import { useStores } from '../app/context';
+import { tableParams } from '../app/tableParams';
+import { RouterAnchorButton } from '../shell/RouterAnchorButton';
+import { useAdFormats, useFormatTexts } from './adFormats';
+import { ApprovalTag } from './ApprovalTag';
 import { CampaignStatusTag } from './CampaignStatusTag';
-import type { CampaignView, CampaignRow } from '../../../generated/types';
+import type { CampaignView, CampaignRow } from '../../generated/types';
 import { InlineAmount } from './InlineAmount';
-import { useMoney } from '../../common/useMoney';
+import { useMoney } from './useMoney';
 
 /** The filters of the campaign table (empty string: not filtered). */
 export interface CampaignFilters {

@@ -5,7 +5,7 @@ import { useOptionSource, type LookupFormContext } from '../../../engine/lookup'
 import { LookupPicker } from '../../../widgets/lookup/LookupPicker';
 import countryTarget from '../../../schemas/targets/country.target.json';
 import siteTarget from '../../../schemas/targets/site.target.json';
-import { useFormatTexts } from '../ads/adFormats';
+import { useFormatTexts } from '../../common/adFormats';
 import type { TrafficChartStore } from './TrafficChartStore';
 import styles from './TrafficChartPage.module.css';
 

@@ -5,7 +5,7 @@ import type { ColumnSet } from '../../../engine/table/columnSet';
 import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
 import { useTableLabels } from '../../i18n';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
-import { campaignColumnSet, NO_CAMPAIGN_FILTERS, useCampaignTable } from '../campaigns/useCampaignTable';
+import { campaignColumnSet, NO_CAMPAIGN_FILTERS, useCampaignTable } from '../../common/useCampaignTable';
 import styles from './DashboardPage.module.css';
 
 /**

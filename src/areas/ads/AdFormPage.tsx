@@ -14,18 +14,18 @@ import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
 import { useRouteMeta } from '../../app/routeMeta';
 import { toast } from '../../app/toast';
-import { SchemaEntryGate } from '../auth/SchemaEntryGate';
+import { SchemaEntryGate } from '../../common/SchemaEntryGate';
 import { useLookupContext } from '../../common/useLookupContext';
-import { useAdFormats } from './adFormats';
+import { useAdFormats } from '../../common/adFormats';
 import { AdStore, duplicateModel } from './AdStore';
-import { FormatChooser } from './FormatChooser';
-import { FormatHeading } from './FormatHeading';
+import { FormatChooser } from '../../common/FormatChooser';
+import { FormatHeading } from '../../common/FormatHeading';
 import { useAdMedia } from './useAdMedia';
 import { useCreativeTokens } from './useCreativeTokens';
 import { AdPreviewPanel } from './AdPreviewPanel';
 import { useFieldLabel } from './fieldLabel';
-import styles from './AdFormPage.module.css';
-import layout from './adLayout.module.css';
+import styles from '../../common/AdFormPage.module.css';
+import layout from '../../common/adLayout.module.css';
 
 type Mode = 'create' | 'edit' | 'duplicate';
 

@@ -15,9 +15,9 @@ import { tableParams } from '../../app/tableParams';
 import { toast } from '../../app/toast';
 import { useTableLabels } from '../../i18n';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
-import { formatAdDate, useAdFormats, useFormatTexts } from './adFormats';
-import { ApprovalTag } from './ApprovalTag';
-import styles from './AdsPage.module.css';
+import { formatAdDate, useAdFormats, useFormatTexts } from '../../common/adFormats';
+import { ApprovalTag } from '../../common/ApprovalTag';
+import styles from '../../common/AdsPage.module.css';
 
 interface Filters {
   search: string;

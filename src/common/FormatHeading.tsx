@@ -1,5 +1,5 @@
 import { Button, H2 } from '@blueprintjs/core';
-import type { AdFormatInfo } from '../../../generated/types';
+import type { AdFormatInfo } from '../../generated/types';
 import { useFormatTexts } from './adFormats';
 import styles from './AdFormPage.module.css';
 

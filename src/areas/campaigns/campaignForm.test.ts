@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignFormValues, campaignUiPatch, newCampaign, offeredTargets, onlyOfferedTargets, targetIsSet } from './campaignForm';
-import type { AdFormatInfo } from '../ads/adFormats';
+import type { AdFormatInfo } from '../../common/adFormats';
 
 const format = { id: 'web-push', name: 'Web Push', pricing_models: ['cpc', 'cpa'], targets: ['country', 'uniques', 'web-push-subscription-time', 'browser'], preview: 'push', text_limits: {}, schema_id: 'x', order: 10 } satisfies AdFormatInfo;
 const settings = {

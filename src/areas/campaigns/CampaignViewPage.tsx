@@ -7,17 +7,17 @@ import { Duplicate, Edit, Error as ErrorIcon, Pause, Play, Trash, TrendingUp } f
 import { useStores } from '../../app/context';
 import { toast } from '../../app/toast';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
-import { formatAdDate, useAdFormats } from '../ads/adFormats';
-import { ApprovalTag } from '../ads/ApprovalTag';
-import { CampaignStatusTag } from './CampaignStatusTag';
+import { formatAdDate, useAdFormats } from '../../common/adFormats';
+import { ApprovalTag } from '../../common/ApprovalTag';
+import { CampaignStatusTag } from '../../common/CampaignStatusTag';
 import { CampaignStore } from './CampaignStore';
 import type { CampaignView } from '../../../generated/types';
 import { offeredTargets, targetIsSet } from './campaignForm';
 import { useTargetName } from './targetNames';
 import { UpdatingRulesPanel } from './UpdatingRulesPanel';
 import { useMoney } from '../../common/useMoney';
-import styles from '../ads/AdViewPage.module.css';
-import layout from '../ads/adLayout.module.css';
+import styles from '../../common/AdViewPage.module.css';
+import layout from '../../common/adLayout.module.css';
 
 /** One target's value in words: how many chosen (or excluded), the option picked, the numbers and switches set. */
 function useTargetSummary() {

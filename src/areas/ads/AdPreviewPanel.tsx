@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Button, H4 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { AdPreview, type MediaResolver } from '../../../widgets/ad-preview';
-import styles from './AdFormPage.module.css';
-import layout from './adLayout.module.css';
+import styles from '../../common/AdFormPage.module.css';
+import layout from '../../common/adLayout.module.css';
 
 /** The live preview beside the ad form: a creative picker when there are several, and the drawing of the one chosen. */
 export const AdPreviewPanel = observer(function AdPreviewPanel({ kind, values, media }: { kind: string; values: Record<string, unknown>; media: MediaResolver }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { AdFormatInfo } from '../../../generated/types';
-import { useStores } from '../../app/context';
+import type { AdFormatInfo } from '../../generated/types';
+import { useStores } from '../app/context';
 
 /** One ad format as `GET settings` lists it in `client_ad_formats` (schemas/ads/ad-format-info.answer.schema.json). */
 export type { AdFormatInfo };

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, ControlGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { Edit, Tick, Cross } from '@blueprintjs/icons';
-import { ValidationError } from '../../../engine/api/errors';
+import { ValidationError } from '../../engine/api/errors';
 
 const DECIMAL = /^\d{1,12}([.,]\d{0,4})?$/;
 

@@ -9,13 +9,13 @@ import type { MediaFile } from '../../../engine/media';
 import { AdPreview } from '../../../widgets/ad-preview';
 import { useStores } from '../../app/context';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
-import { formatAdDate, useAdFormats, useFormatTexts } from './adFormats';
+import { formatAdDate, useAdFormats, useFormatTexts } from '../../common/adFormats';
 import { AdStore } from './AdStore';
-import { ApprovalTag } from './ApprovalTag';
+import { ApprovalTag } from '../../common/ApprovalTag';
 import { useAdMedia } from './useAdMedia';
 import { useFieldLabel } from './fieldLabel';
-import styles from './AdViewPage.module.css';
-import layout from './adLayout.module.css';
+import styles from '../../common/AdViewPage.module.css';
+import layout from '../../common/adLayout.module.css';
 
 /** The text a creative is known by in the list: its title, else its URL, else its number. */
 function creativeLabel(creative: AdView['creatives'][number], index: number, intl: ReturnType<typeof useIntl>): string {

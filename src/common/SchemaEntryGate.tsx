@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { ErrorIcon } from '@blueprintjs/icons';
-import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
-import { useSchemaEntry } from '../../app/useSchemaEntry';
+import type { SchemaEntry } from '../../engine/schema/SchemaCatalog';
+import { useSchemaEntry } from '../app/useSchemaEntry';
 
 /** Loads a catalog schema and renders `children` with it; a spinner meanwhile, an in-place message if it failed. */
 export function SchemaEntryGate({ id, children }: { id: string; children: (entry: SchemaEntry) => ReactNode }) {

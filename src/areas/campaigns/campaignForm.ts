@@ -1,5 +1,5 @@
 import type { FormValues } from '../../../engine/form/FormStore';
-import type { AdFormatInfo } from '../ads/adFormats';
+import type { AdFormatInfo } from '../../common/adFormats';
 
 /** The parts of `GET settings` the campaign form reads. */
 export interface CampaignSettings {

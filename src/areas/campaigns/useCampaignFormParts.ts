@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { FormStore, FormValues } from '../../../engine/form/FormStore';
 import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
 import { useStores } from '../../app/context';
-import type { AdFormatInfo } from '../ads/adFormats';
+import type { AdFormatInfo } from '../../common/adFormats';
 import { useLookupContext } from '../../common/useLookupContext';
 import { campaignUiPatch, type CampaignSettings } from './campaignForm';
 import { useTrafficEstimate } from './useTrafficEstimate';

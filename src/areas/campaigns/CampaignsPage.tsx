@@ -10,13 +10,13 @@ import { useStores } from '../../app/context';
 import { toast } from '../../app/toast';
 import { useTableLabels } from '../../i18n';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
-import { useAdFormats, useFormatTexts } from '../ads/adFormats';
+import { useAdFormats, useFormatTexts } from '../../common/adFormats';
 import type { BulkSkip } from './CampaignStore';
 import type { CampaignRow } from '../../../generated/types';
 import type { CampaignGroup } from './campaignTypes';
 import { GroupsDialog } from './GroupsDialog';
-import { NO_CAMPAIGN_FILTERS, useCampaignTable, type CampaignFilters as Filters } from './useCampaignTable';
-import styles from '../ads/AdsPage.module.css';
+import { NO_CAMPAIGN_FILTERS, useCampaignTable, type CampaignFilters as Filters } from '../../common/useCampaignTable';
+import styles from '../../common/AdsPage.module.css';
 
 type BulkAction = 'activate' | 'pause' | 'delete';
 const STATUSES = ['active', 'paused', 'archived'];
