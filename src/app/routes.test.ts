@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, routeTitleId } from './routes';
 import general from '../../schemas/menus/general.json';
@@ -61,6 +62,20 @@ describe('the route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+  });
+
+  it('sends a path to its most specific route, whatever order the areas add their routes in', () => {
+    for (const table of [ROUTES, [...ROUTES].reverse()]) {
+      const match = (path: string) => matchRoutes(table.map((r) => ({ id: r.id, path: r.path })), path)?.[0].route.id;
+      expect(match('/campaigns/create')).toBe('campaignCreate');
+      expect(match('/campaigns/create-offer-campaign')).toBe('campaignCreateOffer');
+      expect(match('/campaigns/12')).toBe('campaign');
+      expect(match('/campaigns/12/edit')).toBe('campaignEdit');
+      expect(match('/ads/create')).toBe('adCreate');
+      expect(match('/ads/7')).toBe('ad');
+      expect(match('/register/3/confirm/abc')).toBe('registerConfirm');
+      expect(match('/rtb/endpoints/create')).toBe('rtbEndpointCreate');
+    }
   });
 
   it('puts the spec’s empty-layout routes in the empty layout, and authenticated ones in a section', () => {
