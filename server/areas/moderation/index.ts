@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../httpError';
+import { fieldError, HttpError } from '../../httpError';
 import { fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import type { ModerationStatus } from '../../repositories/adsRepository';
@@ -9,7 +9,9 @@ import { adJson, approvalJson } from '../../services/ads/answers';
 import { campaignJson } from '../../services/campaigns/answers';
 
 const security = [{ bearerAuth: [] }];
-const NOTIFICATION: Record<ModerationStatus, string> = { approved: 'ad_approved', rejected: 'ad_rejected', needs_edits: 'ad_needs_edits' };
+/** What the owner is told of each decision (a campaign that needs edits waits for its owner without a notice). */
+const AD_NOTIFICATION: Record<ModerationStatus, string> = { approved: 'ad_approved', rejected: 'ad_rejected', needs_edits: 'ad_needs_edits' };
+const CAMPAIGN_NOTIFICATION: Record<ModerationStatus, string | null> = { approved: 'campaign_approved', rejected: 'campaign_rejected', needs_edits: null };
 
 /**
  * The operator's side of moderation, for support staff of the network (role support, not while impersonating):
@@ -27,6 +29,28 @@ export default async function adminRoutes(app: FastifyInstance) {
     staff.set(request, user);
   };
   const forbidden = messageAnswer('Not support staff of this network');
+  type Decision = { Params: { id: number }; Body: { status: ModerationStatus; reject_cause_id?: number; details?: string } };
+
+  /**
+   * One decision on an ad or a campaign: the cause must be one of the list, `moderate` records it, and the owner
+   * is notified (`notification` names the kind, or null for none). Answers the approval with its cause.
+   */
+  const decide = async <T extends { id: number; name: string; userId: number }>(
+    request: FastifyRequest<Decision>,
+    subject: T,
+    moderate: (decision: { status: ModerationStatus; rejectCauseId: number | null; details: string | null; moderator: string }) => Promise<Parameters<typeof approvalJson>[0]>,
+    notification: string | null,
+  ) => {
+    const { status, reject_cause_id: causeId, details } = request.body;
+    const cause = causeId === undefined ? null : (await services.ads.rejectCauses()).find((c) => c.id === causeId);
+    if (cause === undefined) throw fieldError('reject_cause_id', 'Choose a reject cause from the list.');
+    const approval = await moderate({ status, rejectCauseId: cause?.id ?? null, details: details?.trim() || null, moderator: staff.get(request)!.name });
+    const owner = notification ? await services.users.findById(request.network.id, subject.userId) : undefined;
+    if (owner && notification) {
+      await services.notifications.create(owner, notification, { entityId: subject.id, params: { name: subject.name, ...(cause ? { reason: cause.name } : {}) }, mail: mailContext(request) });
+    }
+    return approvalJson(approval, cause ?? null);
+  };
 
   app.get(
     '/admin/ads',
@@ -62,7 +86,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     async () => ({ data: (await services.ads.rejectCauses()).map((c) => ({ id: c.id, name: c.name, details: c.details, is_system: c.isSystem })) }),
   );
 
-  app.post<{ Params: { id: number }; Body: { status: ModerationStatus; reject_cause_id?: number; details?: string } }>(
+  app.post<Decision>(
     '/admin/ads/:id/approval',
     {
       onRequest: staffOnly,
@@ -76,23 +100,14 @@ export default async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const moderator = staff.get(request)!;
       const ad = await services.ads.findInNetwork(request.network.id, request.params.id);
       if (!ad || ad.status === 'archived') throw new HttpError(404, `Ad ${request.params.id} not found`);
-      const { status, reject_cause_id: causeId, details } = request.body;
-      const causes = await services.ads.rejectCauses();
-      const cause = causeId === undefined ? null : causes.find((c) => c.id === causeId);
-      if (cause === undefined) throw new HttpError(422, 'The given data was invalid.', { errors: { reject_cause_id: ['Choose a reject cause from the list.'] } });
-      const approval = await services.ads.moderate(ad.id, { status, rejectCauseId: cause?.id ?? null, details: details?.trim() || null, moderator: moderator.name });
-      const owner = await services.users.findById(request.network.id, ad.userId);
-      if (owner) {
-        await services.notifications.create(owner, NOTIFICATION[status], { entityId: ad.id, params: { name: ad.name, ...(cause ? { reason: cause.name } : {}) }, mail: mailContext(request) });
-      }
-      return { data: { approval: approvalJson(approval, cause ?? null), ad: await adJson(services.ads, (await services.ads.findInNetwork(request.network.id, ad.id))!) } };
+      const approval = await decide(request, ad, (decision) => services.ads.moderate(ad.id, decision), AD_NOTIFICATION[request.body.status]);
+      return { data: { approval, ad: await adJson(services.ads, (await services.ads.findInNetwork(request.network.id, ad.id))!) } };
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { status: ModerationStatus; reject_cause_id?: number; details?: string } }>(
+  app.post<Decision>(
     '/admin/campaigns/:id/approval',
     {
       onRequest: staffOnly,
@@ -106,20 +121,11 @@ export default async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const moderator = staff.get(request)!;
       const campaign = await services.campaigns.findInNetwork(request.network.id, request.params.id);
       if (!campaign || campaign.status === 'archived') throw new HttpError(404, `Campaign ${request.params.id} not found`);
-      const { status, reject_cause_id: causeId, details } = request.body;
-      const causes = await services.ads.rejectCauses();
-      const cause = causeId === undefined ? null : causes.find((c) => c.id === causeId);
-      if (cause === undefined) throw new HttpError(422, 'The given data was invalid.', { errors: { reject_cause_id: ['Choose a reject cause from the list.'] } });
-      const approval = await services.campaigns.moderate(campaign, { status, rejectCauseId: cause?.id ?? null, details: details?.trim() || null, moderator: moderator.name });
-      const owner = await services.users.findById(request.network.id, campaign.userId);
-      if (owner && status !== 'needs_edits') {
-        await services.notifications.create(owner, status === 'approved' ? 'campaign_approved' : 'campaign_rejected', { entityId: campaign.id, params: { name: campaign.name, ...(cause ? { reason: cause.name } : {}) }, mail: mailContext(request) });
-      }
+      const approval = await decide(request, campaign, (decision) => services.campaigns.moderate(campaign, decision), CAMPAIGN_NOTIFICATION[request.body.status]);
       const saved = (await services.campaigns.findInNetwork(request.network.id, campaign.id))!;
-      return { data: { approval: approvalJson(approval, cause ?? null), campaign: await campaignJson(services, saved) } };
+      return { data: { approval, campaign: await campaignJson(services, saved) } };
     },
   );
 }
