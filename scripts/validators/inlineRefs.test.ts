@@ -26,12 +26,25 @@ describe('inlineFileRefs', () => {
     });
   });
 
-  it('names the file for a missing target, a target with local references, and a cycle', () => {
+  it('takes a part of another file by pointer, resolving that file’s own references inside it', () => {
+    root = mkdtempSync(join(tmpdir(), 'refs-'));
+    write('meta/config.schema.json', {
+      definitions: { url: { type: 'string', format: 'uri' }, theme: { type: 'object', properties: { logo: { $ref: '#/definitions/url' } } }, settings: { type: 'object', properties: { light: { $ref: '#/definitions/theme', description: 'Light' } } } },
+    });
+    const host = write('shell/network.answer.schema.json', {});
+    expect(inlineFileRefs({ properties: { settings: { $ref: '../meta/config.schema.json#/definitions/settings' } } }, host, root)).toEqual({
+      properties: { settings: { type: 'object', properties: { light: { type: 'object', description: 'Light', properties: { logo: { type: 'string', format: 'uri' } } } } } },
+    });
+  });
+
+  it('names the file for a missing target, a dangling pointer, a recursive part and a cycle', () => {
     root = mkdtempSync(join(tmpdir(), 'refs-'));
     const host = write('a/host.schema.json', {});
     expect(() => inlineFileRefs({ $ref: 'none.schema.json' }, host, root)).toThrow('schemas/a/host.schema.json: $ref none.schema.json names no file');
-    write('a/local.schema.json', { definitions: { x: {} }, properties: { y: { $ref: '#/definitions/x' } } });
-    expect(() => inlineFileRefs({ $ref: 'local.schema.json' }, host, root)).toThrow('schemas/a/local.schema.json is referred to by schemas/a/host.schema.json');
+    write('a/local.schema.json', { definitions: { x: { items: { $ref: '#/definitions/x' } } }, properties: { y: { $ref: '#/definitions/z' } } });
+    expect(() => inlineFileRefs({ $ref: 'local.schema.json#/definitions/none' }, host, root)).toThrow('points at nothing in schemas/a/local.schema.json');
+    expect(() => inlineFileRefs({ $ref: 'local.schema.json' }, host, root)).toThrow('schemas/a/local.schema.json: $ref #/definitions/z points at nothing');
+    expect(() => inlineFileRefs({ $ref: 'local.schema.json#/definitions/x' }, host, root)).toThrow('cannot be recursive');
     const one = write('a/one.schema.json', { $ref: 'two.schema.json' });
     write('a/two.schema.json', { $ref: 'one.schema.json' });
     expect(() => inlineFileRefs({ $ref: 'two.schema.json' }, one, root)).toThrow('refers back to itself');

@@ -123,20 +123,6 @@ export const outboxAnswer = wrapped(
 
 export const refreshAnswer = wrapped(obj(tokenInfo), 'New token in the Authorization header');
 
-export const networkAnswer = wrapped(
-  obj({
-    id: str,
-    name: str,
-    adFormats: { type: 'array', items: str },
-    guardSections: { type: 'array', items: str },
-    targetTypes: { type: 'array', items: str },
-    showSiteDomains: { type: 'boolean' },
-    messengerBotName: nullable(str),
-    settings: { type: 'object', additionalProperties: true, description: 'The config settings object (schemas/meta/network-config.schema.json)' },
-  }),
-  'The network of the requesting host',
-);
-
 export const regionSchema = obj({ id: int, name: str, code: str, country_id: int, country_iso2: str, country_name: str });
 
 export const citySchema = obj({

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Network } from '../../../generated/types';
 import type { NetworkConfig } from '../../config/networkConfig';
-import { networkAnswer } from '../../openapi/responses';
+import { wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
 
 /** The part of a network config the browser shell needs: everything but hosts and file bookkeeping. */
-export function publicNetwork(config: NetworkConfig) {
+export function publicNetwork(config: NetworkConfig): Network {
   return {
     id: config.id,
     name: config.name,
@@ -18,7 +20,7 @@ export function publicNetwork(config: NetworkConfig) {
 
 /** `GET network` (no token): the network of the requesting host, for the shell before anyone signs in. */
 export default async function networkRoutes(app: FastifyInstance) {
-  app.get('/network', { schema: { tags: ['shell'], summary: 'The network of this host: name, formats, sections, targets, settings', response: { 200: networkAnswer } } }, async (request) => ({
+  app.get('/network', { schema: { tags: ['shell'], summary: 'The network of this host: name, formats, sections, targets, settings', response: { 200: wrapped(catalogSchema(app.services.catalog, 'shell_network_answer'), 'The network of the requesting host') } } }, async (request) => ({
     data: publicNetwork(request.network),
   }));
 }
