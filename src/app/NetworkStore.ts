@@ -1,26 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../engine/api';
+import type { Network } from '../../generated/types';
 
-/** The part of `GET network` the shell reads; the rest is passed through untouched. */
-export interface NetworkSettings {
-  id: string;
-  name: string;
-  guardSections?: string[];
-  messengerBotName?: string | null;
-  settings?: {
-    locales?: string[];
-    themes?: Record<string, Record<string, string | undefined>>;
-    defaultTheme?: string;
-    images?: { logo?: string; logoMini?: string };
-    favicons?: { rel: string; href: string; type?: string; sizes?: string }[];
-    [k: string]: unknown;
-  };
-  [k: string]: unknown;
-}
+/** `GET network`'s answer: schemas/shell/network.answer.schema.json. */
+export type { Network };
 
 /** The network (white-label brand) this page belongs to, resolved by the server from the host. */
 export class NetworkStore {
-  settings: NetworkSettings | null = null;
+  settings: Network | null = null;
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   error: unknown = null;
   private pending: Promise<void> | null = null;
@@ -54,7 +41,7 @@ export class NetworkStore {
     this.status = 'loading';
     try {
       // Silent: the catalogue says failed settings loads are reported without a user message.
-      const { data } = (await this.api.request<{ data: NetworkSettings }>({ method: 'GET', url: 'network', silent: true })).data;
+      const { data } = (await this.api.request<{ data: Network }>({ method: 'GET', url: 'network', silent: true })).data;
       runInAction(() => {
         this.settings = data;
         this.status = 'ready';

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyBrand } from './applyBrand';
+import type { Network } from './NetworkStore';
 import { isSafeAssetUrl } from './safeAssetUrl';
+
+/** A network as it might arrive: unchecked, so odd values reach the code under test. */
+const network = (answer: unknown) => answer as Network;
 
 afterEach(() => {
   document.documentElement.removeAttribute('style');
@@ -9,22 +13,22 @@ afterEach(() => {
 
 describe('applyBrand', () => {
   it('puts hex theme colours and favicons of the network on the page', () => {
-    applyBrand({
+    applyBrand(network({
       id: 'x',
       name: 'X',
       settings: { defaultTheme: 'light', themes: { light: { primary: '#7C3AED', background: '#fff' } }, favicons: [{ rel: 'icon', href: '/network-assets/x/icon.svg', type: 'image/svg+xml' }] },
-    });
+    }));
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#7C3AED');
     expect(document.documentElement.style.getPropertyValue('--brand-surface')).toBe('#fff');
     expect(document.head.querySelector('link[rel=icon]')?.getAttribute('href')).toBe('/network-assets/x/icon.svg');
   });
 
   it('refuses colours and URLs that are not plainly safe', () => {
-    applyBrand({
+    applyBrand(network({
       id: 'x',
       name: 'X',
       settings: { themes: { light: { primary: 'red;background:url(//evil)' } }, favicons: [{ rel: 'icon', href: 'javascript:alert(1)' }] },
-    });
+    }));
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('');
     expect(document.head.querySelector('link')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { NetworkSettings } from './NetworkStore';
+import type { Network } from './NetworkStore';
 import { isSafeAssetUrl } from './safeAssetUrl';
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$/;
@@ -20,9 +20,9 @@ const VARIABLES = [
  * Puts the network's theme on the page: its colours as CSS variables (plain hex colours only; config
  * strings never reach a style sheet as they are) and its favicon.
  */
-export function applyBrand(network: NetworkSettings | null) {
+export function applyBrand(network: Network | null) {
   const settings = network?.settings;
-  const theme = settings?.themes?.[settings.defaultTheme ?? 'light'] ?? {};
+  const theme: Partial<Record<(typeof VARIABLES)[number][0], string>> = settings?.themes?.[settings.defaultTheme ?? 'light'] ?? {};
   const root = document.documentElement;
   for (const [key, variable] of VARIABLES) {
     const value = theme[key];

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { NetworkSettings } from '../app/NetworkStore';
+import type { Network } from '../app/NetworkStore';
 import { features } from './networkFeatures';
 import { formatMoney } from './money';
 
-const network = (settings: Record<string, unknown>): NetworkSettings => ({ id: 'n', name: 'N', settings });
+/** A network whose settings arrive unchecked, so odd shapes reach the code under test. */
+const network = (settings: Record<string, unknown>) => ({ id: 'n', name: 'N', settings }) as unknown as Network;
 
 describe('network features', () => {
   it('reads switches defensively: missing or odd shapes are off', () => {

@@ -1,4 +1,4 @@
-import type { NetworkSettings } from '../app/NetworkStore';
+import type { Network } from '../app/NetworkStore';
 import { isHttpUrl } from '../../engine/menu';
 import { isSafeAssetUrl } from '../app/safeAssetUrl';
 
@@ -20,43 +20,43 @@ export interface SupportLink {
 const obj = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-const settingsOf = (network: NetworkSettings | null) => obj(network?.settings);
-const enabled = (network: NetworkSettings | null, key: string) => obj(settingsOf(network)[key]).enabled === true;
+const settingsOf = (network: Network | null) => obj(network?.settings);
+const enabled = (network: Network | null, key: string) => obj(settingsOf(network)[key]).enabled === true;
 
 /** The optional features the shell shows, read defensively from the network config (unknown shapes count as off). */
 export const features = {
-  spentThisWeek: (n: NetworkSettings | null) => enabled(n, 'spentThisWeek'),
-  pwaPrompt: (n: NetworkSettings | null) => enabled(n, 'pwaPrompt'),
-  liveChat: (n: NetworkSettings | null) => enabled(n, 'liveChat'),
-  liveChatKind: (n: NetworkSettings | null): number | null => {
+  spentThisWeek: (n: Network | null) => enabled(n, 'spentThisWeek'),
+  pwaPrompt: (n: Network | null) => enabled(n, 'pwaPrompt'),
+  liveChat: (n: Network | null) => enabled(n, 'liveChat'),
+  liveChatKind: (n: Network | null): number | null => {
     const kind = obj(settingsOf(n).liveChat).kind;
     return typeof kind === 'number' ? kind : null;
   },
   /** The account manager panel: only with the first kind of live chat (chat with one's own manager). */
-  accountManagerPanel: (n: NetworkSettings | null) =>
+  accountManagerPanel: (n: Network | null) =>
     features.liveChatKind(n) === 1 && obj(settingsOf(n).accountManagerPanel).enabled !== false,
   /**
    * The ad-block warning: undefined when off; else the probe URL (a path of this site or an https URL), or null
    * when the config names none usable (then only the bait element is checked).
    */
-  adBlockProbe: (n: NetworkSettings | null): string | null | undefined => {
+  adBlockProbe: (n: Network | null): string | null | undefined => {
     const warning = obj(settingsOf(n).adBlockWarning);
     if (warning.enabled !== true) return undefined;
     return isSafeAssetUrl(warning.probeUrl) ? warning.probeUrl : null;
   },
-  currencySign: (n: NetworkSettings | null): string => {
+  currencySign: (n: Network | null): string => {
     const payments = obj(settingsOf(n).payments);
     return payments.showCurrencySign === true && typeof payments.currencySign === 'string' ? payments.currencySign : '';
   },
   /** The banner of a placement in `locale`, falling back to English; only safe image and http(s) link URLs. */
-  spotBanner: (n: NetworkSettings | null, placement: string, locale: string): SpotBanner | null => {
+  spotBanner: (n: Network | null, placement: string, locale: string): SpotBanner | null => {
     const spot = obj(obj(settingsOf(n).adSpots)[placement]);
     const banner = obj(spot[locale] ?? spot.en);
     if (!isSafeAssetUrl(banner.image) || !isHttpUrl(banner.url)) return null;
     return { image: banner.image, url: banner.url, alt: typeof banner.alt === 'string' ? banner.alt : '' };
   },
   /** Support links, each only when configured: help, social networks, e-mail. */
-  supportLinks: (n: NetworkSettings | null): SupportLink[] => {
+  supportLinks: (n: Network | null): SupportLink[] => {
     const support = obj(settingsOf(n).supportLinks);
     const links: SupportLink[] = [];
     if (isHttpUrl(support.help)) links.push({ id: 'help', kind: 'help', href: support.help });
@@ -72,5 +72,5 @@ export const features = {
     return links;
   },
   /** The live chat support link: configured and the chat itself enabled. */
-  supportLiveChat: (n: NetworkSettings | null) => obj(settingsOf(n).supportLinks).liveChat === true && features.liveChat(n),
+  supportLiveChat: (n: Network | null) => obj(settingsOf(n).supportLinks).liveChat === true && features.liveChat(n),
 };
