@@ -54,7 +54,7 @@ function markMounted(net: BenchTransport | null) {
 }
 
 /**
- * What the campaign page merges into the UI schema (see src/pages/campaigns/campaignForm.ts `campaignUiPatch`), for a
+ * What the campaign page merges into the UI schema (see src/areas/campaigns/campaignForm.ts `campaignUiPatch`), for a
  * banner campaign on a network that sells every target: each target a collapsible section, here all of them open.
  */
 function campaignUiPatch(entry: SchemaEntry): UiSchema {

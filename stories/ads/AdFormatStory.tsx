@@ -87,7 +87,7 @@ interface AdFormProps {
   below: ReactNode;
 }
 
-/** The ad form beside its live preview, wired as src/pages/ads/AdFormPage.tsx wires them. */
+/** The ad form beside its live preview, wired as src/areas/ads/AdFormPage.tsx wires them. */
 const AdForm = observer(function AdForm({ entry, format, shown, latencyMs, below }: AdFormProps) {
   const intl = useIntl();
   const { example, submit } = shown;
@@ -215,7 +215,7 @@ export interface AdFormatStoryProps {
 }
 
 /**
- * What the panel's ad form page shows for a format (src/pages/ads/AdFormPage.tsx): its creative form filled with
+ * What the panel's ad form page shows for a format (src/areas/ads/AdFormPage.tsx): its creative form filled with
  * the first valid example of examples.json, beside the live preview of the form's values.
  */
 export function AdFormatStory({ format: id, latencyMs = 300 }: AdFormatStoryProps) {

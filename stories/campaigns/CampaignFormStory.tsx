@@ -44,7 +44,7 @@ interface Created {
 
 /**
  * The campaign form beside its live traffic estimate, wired as `CampaignForm` of
- * src/pages/campaigns/CampaignFormPage.tsx wires them (same store, lookups, uiPatch, estimate and "Use it"); only
+ * src/areas/campaigns/CampaignFormPage.tsx wires them (same store, lookups, uiPatch, estimate and "Use it"); only
  * what happens after a save differs: the story shows what was sent instead of opening the campaign page.
  */
 const StoryCampaignForm = observer(function StoryCampaignForm({ entry, format, offered, initial }: FormProps) {
@@ -135,7 +135,7 @@ export interface CampaignFormStoryProps {
 }
 
 /**
- * What the panel's campaign form page shows for a format (src/pages/campaigns/CampaignFormPage.tsx): the campaign
+ * What the panel's campaign form page shows for a format (src/areas/campaigns/CampaignFormPage.tsx): the campaign
  * form with the format's pricing models and targets (those AdNet also sells), filled in with an example, beside the
  * live traffic estimate. The stores the page reads (`useStores()`) answer from fixtures (campaignTransport.ts).
  */

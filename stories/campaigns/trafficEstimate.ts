@@ -14,7 +14,7 @@ import { countries, type Country } from '../fixtures/geo';
  *   impressions on p⁴ / (p⁴ + ref⁴), and the recommended price wins 75 % (never under the model's minimum).
  */
 
-/** The request body of both calls (src/pages/campaigns/useTrafficEstimate.ts). */
+/** The request body of both calls (src/areas/campaigns/useTrafficEstimate.ts). */
 export interface EstimateRequest {
   ad_format_id?: string;
   pricing_model?: string;
