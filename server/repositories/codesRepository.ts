@@ -16,6 +16,16 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
   telegram_link: 60 * 60 * 1000,
 };
 
+/** A new secret to store (the caller sends it); `now` only in tests. */
+export interface IssueInput {
+  userId: number;
+  networkId: string;
+  purpose: CodePurpose;
+  secret: string;
+  impersonatorId?: number | null;
+  now?: Date;
+}
+
 /** Wrong guesses one sign-in code takes before it is dead. */
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -31,6 +41,19 @@ export const urlToken = () => randomBytes(32).toString('base64url');
 export function createCodesRepository(db: Db, pepper: string) {
   const digest = (purpose: CodePurpose, userId: number, secret: string) =>
     createHmac('sha256', pepper).update(`${purpose}:${userId}:${secret}`).digest('base64url');
+  /** The row of a new secret: its digest, and the lifetime of its purpose from now. */
+  const newRow = (input: IssueInput) => {
+    const now = input.now ?? new Date();
+    return {
+      userId: input.userId,
+      networkId: input.networkId,
+      purpose: input.purpose,
+      codeHash: digest(input.purpose, input.userId, input.secret),
+      impersonatorId: input.impersonatorId ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS[input.purpose]),
+    };
+  };
   const same = (a: string, b: string) => {
     const x = Buffer.from(a);
     const y = Buffer.from(b);
@@ -39,20 +62,8 @@ export function createCodesRepository(db: Db, pepper: string) {
 
   return {
     /** Stores a new secret for a user (the caller sends it); returns the row. */
-    async issue(input: { userId: number; networkId: string; purpose: CodePurpose; secret: string; impersonatorId?: number | null; now?: Date }): Promise<CodeRow> {
-      const now = input.now ?? new Date();
-      const [row] = await db
-        .insert(userCodes)
-        .values({
-          userId: input.userId,
-          networkId: input.networkId,
-          purpose: input.purpose,
-          codeHash: digest(input.purpose, input.userId, input.secret),
-          impersonatorId: input.impersonatorId ?? null,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + CODE_TTL_MS[input.purpose]),
-        })
-        .returning();
+    async issue(input: IssueInput): Promise<CodeRow> {
+      const [row] = await db.insert(userCodes).values(newRow(input)).returning();
       return row;
     },
 
@@ -60,10 +71,7 @@ export function createCodesRepository(db: Db, pepper: string) {
      * Stores a new secret unless one of the same purpose was issued within `cooldownMs`; null when it was. The user's
      * row is locked for the check, so two requests at once (or two servers) never both pass it.
      */
-    async issueUnlessRecent(
-      input: { userId: number; networkId: string; purpose: CodePurpose; secret: string },
-      cooldownMs: number,
-    ): Promise<CodeRow | null> {
+    async issueUnlessRecent(input: IssueInput, cooldownMs: number): Promise<CodeRow | null> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
         const [recent] = await tx
@@ -72,18 +80,7 @@ export function createCodesRepository(db: Db, pepper: string) {
           .where(and(eq(userCodes.userId, input.userId), eq(userCodes.purpose, input.purpose), gt(userCodes.createdAt, new Date(Date.now() - cooldownMs))))
           .limit(1);
         if (recent) return null;
-        const now = new Date();
-        const [row] = await tx
-          .insert(userCodes)
-          .values({
-            userId: input.userId,
-            networkId: input.networkId,
-            purpose: input.purpose,
-            codeHash: digest(input.purpose, input.userId, input.secret),
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + CODE_TTL_MS[input.purpose]),
-          })
-          .returning();
+        const [row] = await tx.insert(userCodes).values(newRow(input)).returning();
         return row;
       });
     },
