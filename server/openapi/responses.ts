@@ -97,22 +97,6 @@ export const profileSchema = obj({
   locale: str,
 });
 
-export const notificationSchema = obj({
-  id: int,
-  type: str,
-  category: str,
-  entity_type: nullable(str),
-  entity_id: nullable(int),
-  params: { type: 'object', additionalProperties: true },
-  created_at: { type: 'string', format: 'date-time' },
-  read_at: nullable({ type: 'string', format: 'date-time' }),
-});
-
-export const notificationsAnswer = {
-  description: 'A page of notifications',
-  ...obj({ data: { type: 'array', items: notificationSchema }, recordsFiltered: int, unread_notifications: int }),
-};
-
 export const outboxAnswer = wrapped(
   {
     type: 'array',

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../httpError';
-import { messageAnswer, notificationsAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { int, messageAnswer, obj, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { notificationItem } from '../../services/notifications';
 
 const security = [{ bearerAuth: [] }];
-const counts = (description: string) =>
-  wrapped({ type: 'object', additionalProperties: false, required: ['unread_notifications'], properties: { unread_notifications: { type: 'integer' } } }, description);
 
 /** `notifications`: the list, read one, read all, remove all. */
 export default async function notificationsRoutes(app: FastifyInstance) {
-  const { notifications } = app.services;
+  const { notifications, catalog } = app.services;
   const guarded = { onRequest: app.authenticate };
+  const counts = (description: string) => wrapped(catalogSchema(catalog, 'notifications_unread_count_answer'), description);
+  const page = {
+    description: 'A page of notifications',
+    ...obj({ data: { type: 'array', items: catalogSchema(catalog, 'notifications_notification_item_answer') }, recordsFiltered: int, unread_notifications: int }),
+  };
 
   app.get<{ Querystring: { page: number; per_page: number; status: 'unread' | 'all' } }>(
     '/notifications',
@@ -21,8 +24,8 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         tags: ['notifications'],
         summary: 'A page of notifications, newest first, with the unread count',
         security,
-        querystring: catalogSchema(app.services.catalog, 'api_notifications_query'),
-        response: { 200: notificationsAnswer, 401: unauthenticated },
+        querystring: catalogSchema(catalog, 'api_notifications_query'),
+        response: { 200: page, 401: unauthenticated },
       },
     },
     async (request) => {

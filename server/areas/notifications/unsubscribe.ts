@@ -3,6 +3,7 @@ import { HttpError } from '../../httpError';
 import { fieldErrorsAnswer, messageAnswer, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import type { UserRow } from '../../repositories/usersRepository';
+import type { MailChoices } from '../../../generated/types';
 
 interface Choices {
   notifications_about_ad_actions: boolean;
@@ -10,17 +11,8 @@ interface Choices {
 }
 type SignedRequest = FastifyRequest<{ Params: { email: string }; Querystring: { signature: string } }>;
 
-const choicesAnswer = wrapped(
-  {
-    type: 'object',
-    additionalProperties: false,
-    required: ['email', 'notifications_about_ad_actions', 'notifications_about_campaign_actions'],
-    properties: { email: { type: 'string' }, notifications_about_ad_actions: { type: 'boolean' }, notifications_about_campaign_actions: { type: 'boolean' } },
-  },
-  'The mail choices of the address',
-);
 const params = { type: 'object', required: ['email'], properties: { email: { type: 'string', minLength: 3, maxLength: 254 } } };
-const answer = (user: UserRow) => ({
+const answer = (user: UserRow): { data: MailChoices } => ({
   data: { email: user.email, notifications_about_ad_actions: user.adActionsNotifications, notifications_about_campaign_actions: user.campaignActionsNotifications },
 });
 
@@ -35,6 +27,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
     return user;
   };
   const query = catalogSchema(services.catalog, 'api_signature_query');
+  const choicesAnswer = wrapped(catalogSchema(services.catalog, 'notifications_mail_choices_answer'), 'The mail choices of the address');
   const errors = { 403: messageAnswer('Bad signature'), 404: messageAnswer('No such account') };
 
   app.get<{ Params: { email: string }; Querystring: { signature: string } }>(

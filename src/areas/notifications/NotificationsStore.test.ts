@@ -8,7 +8,7 @@ const item = (id: number, read = false): NotificationItem => ({
   category: 'campaign',
   entity_type: 'campaign',
   entity_id: id * 10,
-  params: null,
+  params: {},
   created_at: '2026-11-20T10:00:00Z',
   read_at: read ? '2026-11-20T11:00:00Z' : null,
 });

@@ -2,18 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
 import { isCancel } from '../../../engine/api';
 import { PAGE_SIZES } from '../../../engine/table/TableStore';
+import type { NotificationItem } from '../../../generated/types';
 
-/** One notification as `GET notifications` lists it. */
-export interface NotificationItem {
-  id: number;
-  type: string;
-  category: string;
-  entity_type: string | null;
-  entity_id: number | null;
-  params: Record<string, string | number> | null;
-  created_at: string;
-  read_at: string | null;
-}
+/** One notification as `GET notifications` lists it (schemas/notifications/notification-item.answer.schema.json). */
+export type { NotificationItem };
 
 interface ListAnswer {
   data: NotificationItem[];
