@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { int, obj, unauthenticated, wrapped } from '../../openapi/responses';
-
-const money = { type: 'string', description: 'Decimal string' } as const;
-
-/** The dashboard's figures (the spec's dashboard response). */
-const homeSchema = obj({
-  today_cost: money,
-  yesterday_cost: money,
-  current_month_cost: money,
-  previous_month_cost: money,
-  pending_campaigns_count: int,
-  active_campaigns_count: int,
-  paused_campaigns_count: int,
-  campaigns_total: int,
-  balance: money,
-  reserved_balance: money,
-});
+import type { Home } from '../../../generated/types';
+import { unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
 
 /**
  * `GET home`: what the dashboard shows, from the campaigns' daily statistics (UTC days): cost today, yesterday, this
@@ -30,7 +16,7 @@ export default async function homeRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       // Reads campaign_stats_daily: a slot of plugins/heavyReads.ts.
       config: { heavyRead: true },
-      schema: { tags: ['statistics'], summary: 'Dashboard figures: costs, campaign counts, balance and reserve', security: [{ bearerAuth: [] }], response: { 200: wrapped(homeSchema, 'Dashboard'), 401: unauthenticated } },
+      schema: { tags: ['statistics'], summary: 'Dashboard figures: costs, campaign counts, balance and reserve', security: [{ bearerAuth: [] }], response: { 200: wrapped(catalogSchema(app.services.catalog, 'dashboard_home_answer'), 'Dashboard'), 401: unauthenticated } },
     },
     async (request) => {
       const userId = request.auth!.userId;
@@ -55,7 +41,7 @@ export default async function homeRoutes(app: FastifyInstance) {
             (select count(*)::int from latest where status = 'paused') as paused_campaigns_count,
             (select count(*)::int from latest) as campaigns_total,
             (select to_char(balance, 'FM9999999999999990.00') from users where id = ${userId}) as balance,
-            to_char(coalesce((select sum(reserved_balance) from campaigns where user_id = ${userId} and status = 'active'), 0), 'FM9999999999999990.00') as reserved_balance`)) as unknown as { rows: Record<string, string | number>[] }
+            to_char(coalesce((select sum(reserved_balance) from campaigns where user_id = ${userId} and status = 'active'), 0), 'FM9999999999999990.00') as reserved_balance`)) as unknown as { rows: Home[] }
       ).rows;
       return { data: figures };
     },

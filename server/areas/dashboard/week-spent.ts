@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { WeekSpendDay } from '../../../generated/types';
 import { unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
 
 /** `GET week-spent`: what the user's campaigns spent on each of the last 7 days (UTC, today last), from their daily statistics. */
 export default async function weekSpentRoutes(app: FastifyInstance) {
@@ -15,10 +17,7 @@ export default async function weekSpentRoutes(app: FastifyInstance) {
         summary: 'Spend per day over the last 7 days (UTC), oldest first; money as decimal strings with 4 places',
         security: [{ bearerAuth: [] }],
         response: {
-          200: wrapped(
-            { type: 'array', items: { type: 'object', additionalProperties: false, required: ['date', 'money'], properties: { date: { type: 'string', format: 'date' }, money: { type: 'string' } } } },
-            'Seven days',
-          ),
+          200: wrapped({ type: 'array', items: catalogSchema(app.services.catalog, 'dashboard_week_spend_day_answer') }, 'Seven days'),
           401: unauthenticated,
         },
       },
@@ -33,7 +32,7 @@ export default async function weekSpentRoutes(app: FastifyInstance) {
         from generate_series((now() at time zone 'utc')::date - 6, (now() at time zone 'utc')::date, interval '1 day') as d(day)
         left join (campaign_stats_daily s join campaigns c on c.id = s.campaign_id and c.user_id = ${userId}) on s.day = d.day::date
         group by d.day
-        order by d.day`)) as unknown as { rows: { date: string; money: string }[] };
+        order by d.day`)) as unknown as { rows: WeekSpendDay[] };
       return { data: result.rows.map((r) => ({ date: r.date, money: r.money })) };
     },
   );

@@ -2,20 +2,10 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isCancel, type ApiClient } from '../../../engine/api';
 import { addDays, dayOf, everyDay, formatDecimal, sumDecimals, tryParseDecimal, type Decimal } from '../../../engine/format';
 import type { LoadStatus } from '../../../engine/state/loadInto';
+import type { Home, WeekSpendDay } from '../../../generated/types';
 
-/** `GET home`: costs with 4 decimals, counts, balance and reserve with 2 (decimal strings). */
-export interface HomeSummary {
-  today_cost: string;
-  yesterday_cost: string;
-  current_month_cost: string;
-  previous_month_cost: string;
-  pending_campaigns_count: number;
-  active_campaigns_count: number;
-  paused_campaigns_count: number;
-  campaigns_total: number;
-  balance: string;
-  reserved_balance: string;
-}
+/** `GET home`: costs with 4 decimals, counts, balance and reserve with 2 (schemas/dashboard/home.answer.schema.json). */
+export type HomeSummary = Home;
 
 /** One day of `GET campaign-statistics?group=date` (counts are integers, money and ctr decimal strings). */
 export interface StatisticsDay {
@@ -27,11 +17,8 @@ export interface StatisticsDay {
   [key: string]: unknown;
 }
 
-/** One item of `GET week-spent`. */
-export interface WeekSpendDay {
-  date: string;
-  money: string;
-}
+/** One item of `GET week-spent` (schemas/dashboard/week-spend-day.answer.schema.json). */
+export type { WeekSpendDay };
 
 /** The metrics the dashboard chart switches between, and how each is shown. */
 export const CHART_METRICS = { cost: 'cost', impressions: 'count', clicks: 'count', conversions: 'count' } as const;
