@@ -65,38 +65,6 @@ export const totpInfoAnswer = wrapped(
 /** `{ data: { message } }` for calls whose outcome is a sentence for the user. */
 export const messageData = (description: string) => wrapped(obj({ message: str }), description);
 
-const messenger = obj({ id: int, name: str, nickname: str, messenger_user_id: nullable(str) });
-
-export const profileSchema = obj({
-  id: int,
-  name: { type: 'string', description: 'Display name: the company name for companies' },
-  contactName: { type: 'string', description: 'The person behind the account (what the profile form edits as name)' },
-  phone: nullable(str),
-  email: str,
-  balance: { type: 'string', description: 'Decimal string, 4 places' },
-  accountType: { type: 'string', enum: ['personal', 'company'] },
-  accountManager: nullable(obj({ name: str, avatar_url: nullable(str), email: str, telegram: nullable(str) })),
-  companyName: nullable(str),
-  companyAddress: nullable(str),
-  companySite: nullable(str),
-  vat: nullable(str),
-  additionalInfo: nullable(str),
-  adActionsNotifications: { type: 'boolean' },
-  campaignActionsNotifications: { type: 'boolean' },
-  campaignTooltipsNotifications: { type: 'boolean' },
-  trafficProviderSubscription: nullable(obj({ id: int, paid_until: str, plan: str, status: str })),
-  referralProgramPercent: { type: 'string', description: 'Decimal string, 2 places' },
-  isCompanyVerified: { type: 'boolean' },
-  verificationStatuses: { type: 'object', additionalProperties: { type: 'string' }, description: 'Verification type → status; empty until a verification is started' },
-  twoFactorAuthenticationMethod: nullable({ type: 'string', enum: ['email', 'google'] }),
-  recurringPaymentsCustomer: nullable(obj({ id: int, change_amount: str, customer_id: str, payment_method_id: str })),
-  messengers: { type: 'array', items: messenger },
-  fullManageStatus: nullable({ type: 'string', enum: ['pending', 'approved', 'rejected'] }),
-  actions: obj({ full_manage_requestable: { type: 'boolean' } }),
-  status: { type: 'string', enum: ['confirmed', 'unconfirmed'] },
-  locale: str,
-});
-
 export const outboxAnswer = wrapped(
   {
     type: 'array',

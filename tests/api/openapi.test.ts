@@ -96,7 +96,7 @@ describe('the OpenAPI document (GET docs/api.json)', () => {
     const answer = login.responses['200'].content['application/json'].schema;
     expect(deref(answer.properties.data.properties.user).properties).toHaveProperty('balance');
     expect(deref(doc.paths[`${API_PREFIX}/auth/register`].post.requestBody.content['application/json'].schema).properties).toHaveProperty('g-recaptcha-response');
-    expect(doc.paths[`${API_PREFIX}/profile`].get.responses['200'].content['application/json'].schema.properties.data.properties).toHaveProperty('twoFactorAuthenticationMethod');
+    expect(deref(doc.paths[`${API_PREFIX}/profile`].get.responses['200'].content['application/json'].schema.properties.data).properties).toHaveProperty('twoFactorAuthenticationMethod');
     expect(doc.paths[`${API_PREFIX}/cities`].post.responses['200'].content['application/json'].schema.properties).toHaveProperty('recordsFiltered');
     expect(Object.keys(doc.paths)).toContain('/media-files/{token}/{path}');
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../auth/totp';
 import { HttpError } from '../../httpError';
 import { verifyPassword } from '../../db/passwords';
-import { fieldErrorsAnswer, messageAnswer, messageData, profileSchema, unauthenticated, wrapped } from '../../openapi/responses';
+import { fieldErrorsAnswer, messageAnswer, messageData, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { urlToken } from '../../repositories/codesRepository';
 import type { NewUser, UserRow } from '../../repositories/usersRepository';
@@ -10,6 +10,7 @@ import { mailContext, mailLimit, sendConfirmation } from '../../services/account
 import { messengerErrors } from '../../services/messengerCheck';
 import { fullManageRequestable, profileOf } from '../../services/profile';
 import { messengers as messengerList } from '../../reference/curated/lists';
+import type { GoogleAuthenticatorSetup, Locale, TelegramDeepLink, UserProfile } from '../../../generated/types';
 
 interface ProfileBody {
   name: string;
@@ -39,7 +40,6 @@ const TELEGRAM_ID = messengerList.find((m) => m.code === 'telegram')!.id;
 const security = [{ bearerAuth: [] }];
 const invalid = (errors: Record<string, string[]>) => new HttpError(422, 'The given data was invalid.', { errors });
 const blank = (s: string | undefined) => (s === undefined ? undefined : s.trim() ? s.trim() : null);
-const profileAnswer = wrapped(profileSchema, 'The profile');
 const impersonating = messageAnswer('Support staff acting as the user may not change how the account signs in');
 
 /** The profile area: `profile`, `profile/update`, `profile/locale`, `profile/full-manage`, confirmations, 2FA set-up, Telegram. */
@@ -51,6 +51,8 @@ export default async function profileRoutes(app: FastifyInstance) {
     return user;
   };
   const guarded = { onRequest: app.authenticate };
+  const profileAnswer = wrapped(catalogSchema(services.catalog, 'profile_user_profile_answer'), 'The profile');
+  const profileData = async (user: UserRow): Promise<{ data: UserProfile }> => ({ data: await profileOf(services, user) });
   /**
    * Changing how the account signs in (turning two-factor sign-in off, another method, a new authenticator) takes
    * the account's password, not just a session token that may have been left open or stolen, and never a support
@@ -69,9 +71,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     ...extra,
   });
 
-  app.get('/profile', { ...guarded, schema: schema('The profile of the signed-in user', { 200: profileAnswer }) }, async (request) => ({
-    data: await profileOf(services, await me(request)),
-  }));
+  app.get('/profile', { ...guarded, schema: schema('The profile of the signed-in user', { 200: profileAnswer }) }, async (request) => profileData(await me(request)));
 
   app.put<{ Body: ProfileBody }>(
     '/profile/update',
@@ -112,7 +112,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         if (method) await services.notifications.create(updated, 'user_two_factor_enabled', { params: { method }, mail });
         else await services.notifications.create(updated, 'user_two_factor_disabled', { mail });
       }
-      return { data: await profileOf(services, updated) };
+      return profileData(updated);
     },
   );
 
@@ -122,7 +122,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       ...guarded,
       schema: schema(
         "Save the interface language (one of the network's locales)",
-        { 200: wrapped({ type: 'object', additionalProperties: false, required: ['locale'], properties: { locale: { type: 'string' } } }, 'Saved'), 422: fieldErrorsAnswer },
+        { 200: wrapped(catalogSchema(services.catalog, 'profile_locale_answer'), 'Saved'), 422: fieldErrorsAnswer },
         { body: catalogSchema(services.catalog, 'api_profile_locale') },
       ),
     },
@@ -131,7 +131,8 @@ export default async function profileRoutes(app: FastifyInstance) {
       if (!locales.includes(request.body.locale as (typeof locales)[number])) throw invalid({ locale: [`Choose one of: ${locales.join(', ')}`] });
       const user = await me(request);
       await services.users.update(user.id, { locale: request.body.locale });
-      return { data: { locale: request.body.locale } };
+      const saved: Locale = { locale: request.body.locale };
+      return { data: saved };
     },
   );
 
@@ -142,7 +143,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       const user = await me(request);
       if (!fullManageRequestable(user)) throw new HttpError(409, user.fullManageStatus === 'approved' ? 'Full management is already on.' : 'Full management was already requested; the account team will contact you.');
       const updated = await services.users.update(user.id, { fullManageStatus: 'pending' });
-      return { data: await profileOf(services, updated) };
+      return profileData(updated);
     },
   );
 
@@ -176,15 +177,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       ...guarded,
       schema: schema('Start Google Authenticator set-up: a new secret and its otpauth:// URL (pending until validated; never while impersonating)', {
         403: impersonating,
-        200: wrapped(
-          {
-            type: 'object',
-            additionalProperties: false,
-            required: ['secret', 'otpauth_url', 'issuer', 'account', 'enabled'],
-            properties: { secret: { type: 'string' }, otpauth_url: { type: 'string' }, issuer: { type: 'string' }, account: { type: 'string' }, enabled: { type: 'boolean' } },
-          },
-          'The pending secret',
-        ),
+        200: wrapped(catalogSchema(services.catalog, 'profile_google_authenticator_setup_answer'), 'The pending secret'),
       }),
     },
     async (request) => {
@@ -193,7 +186,8 @@ export default async function profileRoutes(app: FastifyInstance) {
       const secret = newTotpSecret();
       await services.users.update(user.id, { google2faPendingSecret: services.secretBox.seal(secret) });
       const issuer = request.network.name;
-      return { data: { secret, otpauth_url: otpauthUrl({ secret, issuer, account: user.email }), issuer, account: user.email, enabled: user.twoFactorMethod === 'google' } };
+      const setup: GoogleAuthenticatorSetup = { secret, otpauth_url: otpauthUrl({ secret, issuer, account: user.email }), issuer, account: user.email, enabled: user.twoFactorMethod === 'google' };
+      return { data: setup };
     },
   );
 
@@ -212,7 +206,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       if (step === null) throw invalid({ code: ['The code is invalid.'] });
       const updated = await services.users.update(user.id, { google2faSecret: user.google2faPendingSecret, google2faPendingSecret: null, google2faLastStep: step, twoFactorMethod: 'google' });
       await services.notifications.create(updated, 'user_two_factor_enabled', { params: { method: 'google' }, mail: mailContext(request) });
-      return { data: await profileOf(services, updated) };
+      return profileData(updated);
     },
   );
 
@@ -221,10 +215,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     {
       ...guarded,
       schema: schema("A one-time link that opens the network's Telegram bot and links the chat to this account (1 hour)", {
-        200: wrapped(
-          { type: 'object', additionalProperties: false, required: ['url', 'expires_at'], properties: { url: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } } },
-          'The deep link',
-        ),
+        200: wrapped(catalogSchema(services.catalog, 'profile_telegram_deep_link_answer'), 'The deep link'),
         404: messageAnswer('This network has no Telegram bot'),
       }),
     },
@@ -236,7 +227,8 @@ export default async function profileRoutes(app: FastifyInstance) {
       const secret = urlToken().slice(0, 40);
       const row = await services.codes.issue({ userId: user.id, networkId: user.networkId, purpose: 'telegram_link', secret });
       // Telegram start parameters allow 64 characters of [A-Za-z0-9_-]: "<row id>_<secret>" lets the bot find the row.
-      return { data: { url: `https://t.me/${bot}?start=${row.id}_${secret}`, expires_at: row.expiresAt.toISOString() } };
+      const link: TelegramDeepLink = { url: `https://t.me/${bot}?start=${row.id}_${secret}`, expires_at: row.expiresAt.toISOString() };
+      return { data: link };
     },
   );
 
@@ -247,7 +239,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       const user = await me(request);
       await services.codes.revokeAll(user.id, 'telegram_link');
       await services.users.linkMessenger(user.id, TELEGRAM_ID, null, '');
-      return { data: await profileOf(services, user) };
+      return profileData(user);
     },
   );
 }

@@ -1,36 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
 import { loadInto } from '../../../engine/state/loadInto';
+import type { UserProfile } from '../../../generated/types';
 
-/** The spec's Profile entity as `GET profile` answers it. */
-export interface Profile {
-  id: number;
-  name: string;
-  contactName?: string;
-  phone: string | null;
-  email: string;
-  balance: string;
-  accountType: 'personal' | 'company';
-  accountManager: { name: string; avatar_url: string | null; email?: string | null; telegram?: string | null } | null;
-  companyName: string | null;
-  companyAddress: string | null;
-  companySite: string | null;
-  vat: string | null;
-  additionalInfo: string | null;
-  adActionsNotifications: boolean;
-  campaignActionsNotifications: boolean;
-  campaignTooltipsNotifications: boolean;
-  trafficProviderSubscription: { id: number; paid_until: string; plan: unknown; status: string } | null;
-  referralProgramPercent: string | number | null;
-  isCompanyVerified: boolean;
-  verificationStatuses: Record<string, string>;
-  twoFactorAuthenticationMethod: 'email' | 'google' | null;
-  recurringPaymentsCustomer: { id: number; change_amount: string; customer_id: string; payment_method_id: number } | null;
-  messengers: { id: number; name: string; nickname: string; messenger_user_id: string | null }[];
-  fullManageStatus: 'pending' | 'approved' | 'rejected' | null;
-  actions: { full_manage_requestable: boolean };
-  status?: string;
-}
+/** The spec's Profile entity as `GET profile` answers it (schemas/profile/user-profile.answer.schema.json). */
+export type Profile = UserProfile;
 
 const camel = (snake: string) => snake.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
