@@ -2,24 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { daysBetween } from '../../../engine/format/days';
 import { fieldError } from '../../httpError';
 import { phrase } from '../../i18n/phrase';
-import { fieldErrorsAnswer, int, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
+import { fieldErrorsAnswer, obj, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { trafficProviders } from '../../reference/trafficProviders';
 import { statisticsReport, type ReportScope } from '../../services/statistics/report';
 import { screenSets, statisticsSets, type StatisticsScreen } from '../../services/statistics/sets';
-import type { CampaignStatisticsQuery, SupplyStatisticsQuery } from '../../../generated/types';
+import type { CampaignStatisticsQuery, ReportPoint, ReportRow, SupplySidePlatform, SupplyStatisticsQuery } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
 /** The longest range one report covers. */
 const MAX_DAYS = 366;
-
-const reportSchema = (description: string) => ({
-  description,
-  ...obj({
-    data: { type: 'array', items: { type: 'object', additionalProperties: true }, description: "Rows: the set's column ids → values (counts numbers; cost 4 and money 2 decimal strings; ctr and win_rate fractions, 6 places; unknown names null)" },
-    series: { type: 'array', items: { type: 'object', additionalProperties: true }, description: 'One point per day of the range: date and every metric' },
-  }),
-});
 
 /** The set `group` names, if the screen offers it (a per-format set only when the network sells one of its formats). */
 function pickSet(request: FastifyRequest, screen: StatisticsScreen, field: string, id: string) {
@@ -51,6 +43,15 @@ export default async function statisticsRoutes(app: FastifyInstance) {
   /** The reports read the statistics rollups: they run in a slot of plugins/heavyReads.ts (429 beyond it). */
   const heavy = { ...guarded, config: { heavyRead: true } };
   const errors = { 401: unauthenticated, 422: fieldErrorsAnswer };
+  /** `{ data: rows, series: points }` (schemas/statistics/report-row and report-point). */
+  const reportSchema = (description: string) => ({
+    description,
+    ...obj({
+      data: { type: 'array', items: catalogSchema(services.catalog, 'statistics_report_row_answer'), description: "Rows: the set's column ids → values" },
+      series: { type: 'array', items: catalogSchema(services.catalog, 'statistics_report_point_answer'), description: 'One point per day of the range: date and every metric' },
+    }),
+  });
+  const report = ({ rows, series }: { rows: ReportRow[]; series: ReportPoint[] }) => ({ data: rows, series });
 
   app.get<{ Querystring: CampaignStatisticsQuery }>(
     '/campaign-statistics',
@@ -69,8 +70,7 @@ export default async function statisticsRoutes(app: FastifyInstance) {
       const set = pickSet(request, 'campaign-statistics', 'group', q.group);
       checkRange(q.start_date, q.end_date, ['start_date', 'end_date']);
       const scope: ReportScope = { start: q.start_date, end: q.end_date, campaignIds: q.campaigns, adFormats: q.ad_formats, statuses: q.statuses };
-      const { rows, series } = await statisticsReport(services.db, request.auth!.userId, set, scope, services.adFormats);
-      return { data: rows, series };
+      return report(await statisticsReport(services.db, request.auth!.userId, set, scope, services.adFormats));
     },
   );
 
@@ -85,8 +85,7 @@ export default async function statisticsRoutes(app: FastifyInstance) {
         const q = request.query;
         const set = pickSet(request, screen, 'groupBy', q.groupBy);
         checkRange(q.start, q.end, ['start', 'end']);
-        const { rows, series } = await statisticsReport(services.db, request.auth!.userId, set, { start: q.start, end: q.end, providerIds: q.supplySidePlatforms }, services.adFormats);
-        return { data: rows, series };
+        return report(await statisticsReport(services.db, request.auth!.userId, set, { start: q.start, end: q.end, providerIds: q.supplySidePlatforms }, services.adFormats));
       },
     );
   supply('/supply-side-platforms/statistics', 'ssp-statistics', "Requests, bids, wins and spend of the user's campaigns by supply side platform");
@@ -101,9 +100,12 @@ export default async function statisticsRoutes(app: FastifyInstance) {
         tags: ['statistics'],
         summary: 'Supply side platforms (traffic providers) the network buys from: the SSP filter',
         security,
-        response: { 200: wrapped({ type: 'array', items: obj({ id: int, name: str, method_type: { type: 'string', enum: ['xml', 'rtb'] } }) }, 'Platforms by name'), 401: unauthenticated },
+        response: { 200: wrapped({ type: 'array', items: catalogSchema(services.catalog, 'statistics_supply_side_platform_answer') }, 'Platforms by name'), 401: unauthenticated },
       },
     },
-    async () => ({ data: [...trafficProviders].sort((a, b) => a.name.localeCompare(b.name, 'en')) }),
+    async () => {
+      const platforms: SupplySidePlatform[] = [...trafficProviders].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+      return { data: platforms };
+    },
   );
 }

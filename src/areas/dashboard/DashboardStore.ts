@@ -2,20 +2,13 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isCancel, type ApiClient } from '../../../engine/api';
 import { addDays, dayOf, everyDay, formatDecimal, sumDecimals, tryParseDecimal, type Decimal } from '../../../engine/format';
 import type { LoadStatus } from '../../../engine/state/loadInto';
-import type { Home, WeekSpendDay } from '../../../generated/types';
+import type { Home, ReportPoint, WeekSpendDay } from '../../../generated/types';
 
 /** `GET home`: costs with 4 decimals, counts, balance and reserve with 2 (schemas/dashboard/home.answer.schema.json). */
 export type HomeSummary = Home;
 
-/** One day of `GET campaign-statistics?group=date` (counts are integers, money and ctr decimal strings). */
-export interface StatisticsDay {
-  date: string;
-  cost?: string | number | null;
-  impressions?: number | string | null;
-  clicks?: number | string | null;
-  conversions?: number | string | null;
-  [key: string]: unknown;
-}
+/** One day of `GET campaign-statistics?group=date` (schemas/statistics/report-point.answer.schema.json). */
+export type StatisticsDay = ReportPoint;
 
 /** One item of `GET week-spent` (schemas/dashboard/week-spend-day.answer.schema.json). */
 export type { WeekSpendDay };

@@ -17,17 +17,15 @@ import {
 } from './reportFilters';
 import type { ReportPreset, ReportStorage, SavedReports } from './reportStorage';
 import { fieldOfParam, type ReportField, type StatisticsScreenConfig } from './statisticsScreens';
+import type { ReportPoint, ReportRow } from '../../../generated/types';
 
-/** One day of the answer's `series`: the day and every metric (counts as numbers, money and fractions as decimal strings). */
-export interface StatisticsPoint {
-  date: string;
-  [metric: string]: string | number | null;
-}
+/** One day of the answer's `series`: the day and every metric (schemas/statistics/report-point.answer.schema.json). */
+export type StatisticsPoint = ReportPoint;
 
 /** What a statistics call answers: the rows of the grouping and one point per day of the range. */
 export interface StatisticsAnswer {
-  data: TableRow[];
-  series: StatisticsPoint[];
+  data: ReportRow[];
+  series: ReportPoint[];
 }
 
 /** Sends a statistics call (the API client's GET, silent: the report shows failures in place). */
@@ -181,7 +179,7 @@ export class StatisticsStore {
     const metric = this.activeMetric;
     return this.series.map((point) => {
       const value = Number(point[metric] ?? 0);
-      return { date: point.date, value: Number.isFinite(value) ? value : 0 };
+      return { date: point.date as string, value: Number.isFinite(value) ? value : 0 };
     });
   }
 

@@ -3,19 +3,13 @@ import type { ApiClient } from '../../../engine/api';
 import { isCancel } from '../../../engine/api/errors';
 import type { FilterOption } from './MultiSelectFilter';
 import type { StatisticsScreenConfig } from './statisticsScreens';
+import type { SupplySidePlatform } from '../../../generated/types';
 
 /** A list of choices loaded from the API, with its state and a retry. */
 export interface LoadedOptions<V extends string | number> {
   options: FilterOption<V>[];
   status: 'loading' | 'ready' | 'error';
   retry: () => void;
-}
-
-/** One supply side platform as `GET supply-side-platforms/all` lists it. */
-interface SupplySidePlatform {
-  id: number;
-  name: string;
-  method_type: string;
 }
 
 /** Loads a list once (and again on `retry`), silently: a failure shows in the filter, not as a toast. */
