@@ -6,14 +6,13 @@ import { fieldErrorsAnswer, pageAnswer, unauthenticated, wrapped } from '../../o
 import { catalogSchema } from '../../plugins/validation';
 import { siteSummary, sites } from '../../reference/sites';
 import { premiumSites, searchSites, sitesByIds, validateDomains, type DomainSearch, type PremiumFilters } from '../../services/sites';
-import { siteSchema, siteSummarySchema } from './answers';
+import type { Site, SiteSummary } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
-const summaries = { type: 'array', items: siteSummarySchema } as const;
 
 let marketplaceBody: string | undefined;
 /** `GET sites/marketplace` never changes while the process runs: serialized once (hundreds of sites with reports). */
-const marketplaceAnswer = () => (marketplaceBody ??= JSON.stringify({ data: sites().filter((s) => s.marketplace) }));
+const marketplaceAnswer = () => (marketplaceBody ??= JSON.stringify({ data: sites().filter((s) => s.marketplace) satisfies Site[] }));
 
 /**
  * The network's publisher sites for the campaign form's site targets: premium sites of a format, domain search,
@@ -23,6 +22,10 @@ const marketplaceAnswer = () => (marketplaceBody ??= JSON.stringify({ data: site
 export default async function sitesRoutes(app: FastifyInstance) {
   const { services } = app;
   const guarded = { onRequest: app.authenticate };
+  const siteSchema = catalogSchema(services.catalog, 'sites_site_answer');
+  const siteSummarySchema = catalogSchema(services.catalog, 'sites_site_summary_answer');
+  const summaries = { type: 'array', items: siteSummarySchema };
+  const summariesOf = (list: readonly Site[]): SiteSummary[] => list.map(siteSummary);
   app.get<{ Querystring: PremiumFilters & { pricing_model?: string } }>(
     '/sites/premium',
     {
@@ -47,7 +50,8 @@ export default async function sitesRoutes(app: FastifyInstance) {
       if (pricingModel !== undefined && !format.pricing_models.includes(pricingModel)) {
         throw fieldError('pricing_model', phrase('Choose one of: {choices}', { choices: format.pricing_models.join(', ') }));
       }
-      return { data: { data: premiumSites(request.query) } };
+      const premium: Site[] = premiumSites(request.query);
+      return { data: { data: premium } };
     },
   );
 
@@ -72,10 +76,10 @@ export default async function sitesRoutes(app: FastifyInstance) {
       const { ids, ...search } = request.body;
       if (ids) {
         const found = sitesByIds(ids).filter((s) => !search.marketplace || s.marketplace);
-        return { data: found.map(siteSummary), recordsFiltered: found.length };
+        return { data: summariesOf(found), recordsFiltered: found.length };
       }
       const { rows, total } = searchSites(search);
-      return { data: rows.map(siteSummary), recordsFiltered: total };
+      return { data: summariesOf(rows), recordsFiltered: total };
     },
   );
 
@@ -91,7 +95,7 @@ export default async function sitesRoutes(app: FastifyInstance) {
         response: { 200: wrapped(summaries, 'Sites'), 401: unauthenticated, 422: fieldErrorsAnswer },
       },
     },
-    async (request) => ({ data: sitesByIds(request.body.ids).map(siteSummary) }),
+    async (request) => ({ data: summariesOf(sitesByIds(request.body.ids)) }),
   );
 
   app.post<{ Body: { domains: string[] } }>(
@@ -131,7 +135,7 @@ export default async function sitesRoutes(app: FastifyInstance) {
       const locale = requestLocale(request);
       return {
         data: {
-          sites: check.sites.map(siteSummary),
+          sites: summariesOf(check.sites),
           invalid_domains: check.invalidDomains,
           unknown_domains: check.unknownDomains,
           problems: check.problems.map((p) => services.texts.message(locale, p)),
