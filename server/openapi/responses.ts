@@ -75,18 +75,6 @@ export const outboxAnswer = wrapped(
 
 export const refreshAnswer = wrapped(obj(tokenInfo), 'New token in the Authorization header');
 
-export const regionSchema = obj({ id: int, name: str, code: str, country_id: int, country_iso2: str, country_name: str });
-
-export const citySchema = obj({
-  id: int,
-  name: str,
-  region_id: nullable(int),
-  region_name: nullable(str),
-  country_id: int,
-  country_iso2: str,
-  country_name: str,
-});
-
 /** `{ data: [...], recordsFiltered }` */
 export const pageAnswer = (item: object, description: string) => ({
   description,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { searchCities, type CityQuery } from '../../reference/geo';
-import { citySchema, fieldErrorsAnswer, pageAnswer } from '../../openapi/responses';
+import { fieldErrorsAnswer, pageAnswer } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
+import type { City } from '../../../generated/types';
 
 /** `POST cities`: cities by name prefix and id filters; `data` holds at most `limit` rows, `recordsFiltered` all matches. */
 export default async function citiesRoutes(app: FastifyInstance) {
@@ -12,9 +13,9 @@ export default async function citiesRoutes(app: FastifyInstance) {
         tags: ['lookups'],
         summary: 'Search cities',
         body: catalogSchema(app.services.catalog, 'api_cities'),
-        response: { 200: pageAnswer(citySchema, 'Matching cities'), 422: fieldErrorsAnswer },
+        response: { 200: pageAnswer(catalogSchema(app.services.catalog, 'lookups_city_answer'), 'Matching cities'), 422: fieldErrorsAnswer },
       },
     },
-    async (request) => searchCities(request.body),
+    async (request): Promise<{ data: City[]; recordsFiltered: number }> => searchCities(request.body),
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { searchRegions, type RegionQuery } from '../../reference/geo';
-import { fieldErrorsAnswer, pageAnswer, regionSchema } from '../../openapi/responses';
+import { fieldErrorsAnswer, pageAnswer } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
+import type { Region } from '../../../generated/types';
 
 /** `POST regions`: regions by name prefix and id filters; `data` holds at most `limit` rows, `recordsFiltered` all matches. */
 export default async function regionsRoutes(app: FastifyInstance) {
@@ -12,9 +13,9 @@ export default async function regionsRoutes(app: FastifyInstance) {
         tags: ['lookups'],
         summary: 'Search regions',
         body: catalogSchema(app.services.catalog, 'api_regions'),
-        response: { 200: pageAnswer(regionSchema, 'Matching regions'), 422: fieldErrorsAnswer },
+        response: { 200: pageAnswer(catalogSchema(app.services.catalog, 'lookups_region_answer'), 'Matching regions'), 422: fieldErrorsAnswer },
       },
     },
-    async (request) => searchRegions(request.body),
+    async (request): Promise<{ data: Region[]; recordsFiltered: number }> => searchRegions(request.body),
   );
 }
