@@ -6,7 +6,7 @@ import { fieldErrorsAnswer, pageAnswer, unauthenticated, wrapped } from '../../o
 import { catalogSchema } from '../../plugins/validation';
 import { siteSummary, sites } from '../../reference/sites';
 import { premiumSites, searchSites, sitesByIds, validateDomains, type DomainSearch, type PremiumFilters } from '../../services/sites';
-import type { Site, SiteSummary } from '../../../generated/types';
+import type { DomainsValidation, Site, SiteSummary } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
 
@@ -111,20 +111,7 @@ export default async function sitesRoutes(app: FastifyInstance) {
         security,
         body: catalogSchema(services.catalog, 'api_sites_validate'),
         response: {
-          200: wrapped(
-            {
-              type: 'object',
-              additionalProperties: false,
-              required: ['sites', 'invalid_domains', 'unknown_domains', 'problems'],
-              properties: {
-                sites: summaries,
-                invalid_domains: { type: 'array', items: { type: 'string' }, description: 'Malformed entries, as sent (trimmed)' },
-                unknown_domains: { type: 'array', items: { type: 'string' }, description: 'Well-formed domains (normalized) that are not sites of this network' },
-                problems: { type: 'array', items: { type: 'string' }, description: 'One message per bad entry, with its line number' },
-              },
-            },
-            'The list, split',
-          ),
+          200: wrapped(catalogSchema(services.catalog, 'sites_domains_validation_answer'), 'The list, split'),
           401: unauthenticated,
           422: fieldErrorsAnswer,
         },
@@ -133,14 +120,13 @@ export default async function sitesRoutes(app: FastifyInstance) {
     async (request) => {
       const check = validateDomains(request.body.domains);
       const locale = requestLocale(request);
-      return {
-        data: {
-          sites: summariesOf(check.sites),
-          invalid_domains: check.invalidDomains,
-          unknown_domains: check.unknownDomains,
-          problems: check.problems.map((p) => services.texts.message(locale, p)),
-        },
+      const validation: DomainsValidation = {
+        sites: summariesOf(check.sites),
+        invalid_domains: check.invalidDomains,
+        unknown_domains: check.unknownDomains,
+        problems: check.problems.map((p) => services.texts.message(locale, p)),
       };
+      return { data: validation };
     },
   );
 
