@@ -1,4 +1,4 @@
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaignTransport } from '../../stories/campaigns/campaignTransport';
@@ -17,7 +17,7 @@ import { build, type TestApp } from './helper';
  */
 
 type Json = Record<string, unknown>;
-type Operation = { method: 'GET' | 'POST'; path: string; key: string };
+type Operation = { method: 'GET' | 'POST'; path: string; docPath: string; key: string };
 /** A fake's answer to one call: the body, or undefined when it does not serve the call. */
 type Fake = (operation: Operation, url: string) => Promise<unknown>;
 
@@ -38,21 +38,22 @@ beforeAll(async () => {
   operations = Object.entries(paths).flatMap(([path, item]) =>
     (['get', 'post'] as const)
       .filter((method) => item[method])
-      .map((method) => ({ method: method.toUpperCase() as 'GET' | 'POST', path: path.replace(/^\/api\/private\/v1\//, '').replace(/^\//, ''), key: `${method.toUpperCase()} ${path}` })),
+      .map((method) => ({ method: method.toUpperCase() as 'GET' | 'POST', path: path.replace(/^\/api\/private\/v1\//, '').replace(/^\//, ''), docPath: path, key: `${method.toUpperCase()} ${path}` })),
   );
 });
 afterAll(() => t?.close());
 
-/** The operation's 200 answer schema, compiled against the document's components. */
-function answerValidator(operation: Operation) {
-  const [, path] = operation.key.split(' ');
-  const method = operation.method.toLowerCase();
-  const schema = (doc.paths as Record<string, Record<string, Json>>)[path][method].responses as Record<string, Json>;
-  const content = (schema['200']?.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
-  if (!content) return null;
+const validators = new Map<string, ValidateFunction | null>();
+
+/** The operation's 200 answer schema, compiled once against the document's components. */
+function answerValidator(operation: Operation): ValidateFunction | null {
+  if (validators.has(operation.key)) return validators.get(operation.key)!;
+  const responses = (doc.paths as Record<string, Record<string, Json>>)[operation.docPath][operation.method.toLowerCase()].responses as Record<string, Json>;
+  const content = (responses['200']?.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
   // Refs in the operation point at the document root (#/components/...): compile it as a schema of the document.
-  const rerooted = JSON.parse(JSON.stringify(content).replaceAll('"#/components/', `"${DOC_ID}#/components/`)) as Json;
-  return ajv.compile(rerooted);
+  const validate = content ? ajv.compile(JSON.parse(JSON.stringify(content).replaceAll('"#/components/', `"${DOC_ID}#/components/`)) as Json) : null;
+  validators.set(operation.key, validate);
+  return validate;
 }
 
 /** Asks every operation of a fake; returns the keys it answered, failing on any answer off its schema. */
