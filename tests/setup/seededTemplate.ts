@@ -3,6 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { connect } from '../../server/db/connect';
 import { adminQuery, migrateAndSeed, pgliteClient, testDatabase } from '../api/testDatabase';
 
 /**
@@ -17,7 +18,6 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `create database "${name}"`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const { connect } = await import('../../server/db/connect');
     const database = await connect({ databaseUrl: target.toString() });
     await migrateAndSeed(database);
     await database.close();

@@ -5,7 +5,7 @@ import { requestLocale } from '../../i18n/serverTexts';
 import { fieldErrorsAnswer, int, messageAnswer, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import type { CampaignRecord, CampaignTableQuery } from '../../repositories/campaignsRepository';
-import { checkCampaign } from '../../services/campaigns/checkCampaign';
+import { CAMPAIGN_SCHEMA_ID, checkCampaign } from '../../services/campaigns/checkCampaign';
 import { campaignOffers } from '../../services/campaigns/offers';
 import { smartBiddingFor } from '../../settings/campaignRules';
 import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
@@ -85,7 +85,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         summary: 'Create a campaign (paused, goes to moderation; starts when approved if activate_on_approve); 403 until the e-mail address is confirmed',
         security,
         querystring: { type: 'object', additionalProperties: false, properties: { offer_of: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The campaign whose offer this one was created from' } } },
-        body: catalogSchema(services.catalog, 'campaign_campaign'),
+        body: catalogSchema(services.catalog, CAMPAIGN_SCHEMA_ID),
         response: { 201: wrapped(campaignView, 'Created'), 401: unauthenticated, 403: messageAnswer('The e-mail address is not confirmed yet'), 422: fieldErrorsAnswer },
       },
     },
@@ -107,7 +107,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         summary: 'Save an edit (a new ad or new targeting goes to moderation again); the ad format cannot change',
         security,
         params: idParam,
-        body: catalogSchema(services.catalog, 'campaign_campaign'),
+        body: catalogSchema(services.catalog, CAMPAIGN_SCHEMA_ID),
         response: { 200: wrapped(campaignView, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
       },
     },

@@ -7,7 +7,7 @@ import { MINIMUM_LIMITS, MINIMUM_PRICES } from '../../settings/campaignRules';
 import type { AppServices } from '../../types';
 import { premiumSites, validateDomains } from '../sites';
 
-/** The campaign form's catalog id (schemas/campaign/campaign.schema.json). */
+/** The campaign form's catalog id (schemas/campaign/campaign.schema.json): the create and edit calls' body schema. */
 export const CAMPAIGN_SCHEMA_ID = 'campaign_campaign';
 
 /** What a save of the campaign form carries once it passed every check. */
