@@ -18,14 +18,19 @@ const blueprint = { regex: '^@blueprintjs/', message: 'engine/ is headless: no B
 /** The product areas of a layer: one folder each (server/areas/<area>/, src/areas/<area>/). */
 const areasOf = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
 /**
- * An area never imports another area's files: what two areas share moves to the layer's common code
- * (server/services, src/common) or the engine. One config block per area, carrying its layer's own rules too.
+ * An area never imports another area's internals: what two areas share moves to the layer's common code
+ * (server/services, src/common) or the engine. Another area's `public.ts` (what it offers the others) may be
+ * imported, and on the server its `tables.ts` (foreign keys and joins). One config block per area, carrying its
+ * layer's own rules too.
  */
-const areaBlocks = (root, layerRules) => {
+const areaBlocks = (root, layerRules, open = ['public']) => {
   const areas = areasOf(root);
   return areas.map((area) => {
     const others = areas.filter((a) => a !== area);
-    const crossing = { regex: `(^|/)(\\.\\./)+(areas/)?(${others.join('|') || '(?!)'})(/|$)`, message: `The ${area} area must not import another area's files; move what they share to common code.` };
+    const crossing = {
+      regex: `(^|/)(\\.\\./)+(areas/)?(${others.join('|') || '(?!)'})(/(?!(${open.join('|')})$)|$)`,
+      message: `The ${area} area must not import another area's internals (only its ${open.map((f) => `${f}.ts`).join(' or ')}); move what they share to common code.`,
+    };
     return { files: [`${root}/${area}/**`], rules: restrict(...layerRules, crossing) };
   });
 };
@@ -50,8 +55,14 @@ export default tseslint.config(
   { files: ['widgets/**'], rules: restrict(layer('src'), layer('server')) },
   { files: ['src/**'], rules: restrict(layer('server')) },
   { files: ['server/**'], rules: restrict(layer('widgets'), layer('src'), blueprint) },
-  ...areaBlocks('server/areas', [layer('widgets'), layer('src'), blueprint]),
+  ...areaBlocks('server/areas', [layer('widgets'), layer('src'), blueprint], ['public', 'tables']),
   ...areaBlocks('src/areas', [layer('server')]),
   // Common code is what areas share: it never reaches into one of them.
   { files: ['src/common/**'], rules: restrict(layer('server'), { regex: '(^|/)(\\.\\./)+(src/)?areas(/|$)', message: 'src/common/ must not import an area; what it needs from one moves here too.' }) },
+  // The server's platform (every folder but the areas, the app that loads them and the demo that seeds them) serves the areas and never imports one.
+  {
+    files: ['server/*/**'],
+    ignores: ['server/areas/**', 'server/demo/**', 'server/db/drizzle.config.ts'],
+    rules: restrict(layer('widgets'), layer('src'), blueprint, { regex: '(^|/)(\\.\\./)+areas/', message: "The server's platform must not import an area: an area decorates the app with what others need (its provide)." }),
+  },
 );

@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, PluginOption } from 'vite';
-import { AD_TAG_FRAME_CSP, AD_TAG_FRAME_HTML } from '../server/services/media/serve.ts';
+import { AD_TAG_FRAME_CSP, AD_TAG_FRAME_HTML } from '../server/areas/media/serve.ts';
 import { AD_TAG_FRAME_URL } from '../engine/media/adTagFrame.ts';
 import { adFormatStories } from './adFormatStories.ts';
 import { campaignFormStories } from './campaignStories.ts';

@@ -13,7 +13,7 @@ import { connect, type Database } from '../server/db/connect';
 import { seed } from '../server/demo/seed';
 import { DEMO_PASSWORD } from '../server/demo/seedData';
 import { seedStatistics } from '../server/demo/seedStatistics';
-import { DAILY_DIMENSIONS, EVENT_KIND } from '../server/services/statistics/events';
+import { DAILY_DIMENSIONS, EVENT_KIND } from '../server/areas/statistics/events';
 
 export interface LatencySummary {
   requests: number;

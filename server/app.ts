@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { SchemaCatalog } from '../engine/schema/SchemaCatalog';
@@ -10,12 +9,10 @@ import type { Db } from './db/connect';
 import { openApiOptions } from './openapi/document';
 import { paths } from './paths';
 import { answerCheck } from './plugins/answerCheck';
-import { loadAreas, registerAreas } from './areas/loadAreas';
+import { loadAreas, provideAreas, registerAreas } from './areas/loadAreas';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/errorHandler';
 import { ServerTexts } from './i18n/serverTexts';
-import { createAdsRepository } from './repositories/adsRepository';
-import { createCampaignsRepository } from './repositories/campaignsRepository';
 import { heavyReads } from './plugins/heavyReads';
 import { network } from './plugins/network';
 import { requestHardening } from './plugins/requestHardening';
@@ -38,8 +35,6 @@ import { createCaptcha, recaptchaEnvName } from './services/captcha';
 import { createNotifications } from './services/notifications';
 import { createUnsubscribeSigner } from './services/unsubscribe';
 import devOutboxRoutes from './routes/dev/outbox/index';
-import { maxUploadBytes } from './services/media/limits';
-import { MEDIA_LIMITS } from './settings/globalSettings';
 import './types';
 
 /** Where every API call lives. */
@@ -123,15 +118,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const texts = new ServerTexts();
-  app.decorate('services', {
+  app.decorate('platform', {
     texts,
     db: options.db,
     catalog,
     networks,
     adFormats: options.adFormats ?? loadAdFormats(),
     users: createUsersRepository(options.db),
-    ads: createAdsRepository(options.db),
-    campaigns: createCampaignsRepository(options.db),
     sessions: createSessionsRepository(options.db),
     tokens: createTokenService(jwtSecret),
     chatSecret,
@@ -163,15 +156,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authenticate);
   await app.register(heavyReads, { limit: options.heavyReadLimit });
   if (options.checkAnswers) await app.register(answerCheck);
-  // Uploads: one file per request, a few short fields; each call lowers fileSize to its own limit.
-  await app.register(multipart, { limits: { fileSize: maxUploadBytes(MEDIA_LIMITS), files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 100 } });
   await app.register(swagger, openApiOptions(catalog));
 
   const areas = await loadAreas(options.areaDirs ?? [paths.areas]);
+  await provideAreas(app, areas);
   await app.register(
     async (api) => {
       await registerAreas(api, areas, 'api');
-      if (app.services.devOutbox) await api.register(devOutboxRoutes);
+      if (app.platform.devOutbox) await api.register(devOutboxRoutes);
       await api.register(docsRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },

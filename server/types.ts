@@ -15,8 +15,6 @@ import type { AdFormatInfo } from '../generated/types';
 import type { ServerTexts } from './i18n/serverTexts';
 import type { AfterAnswer } from './services/afterAnswer';
 import type { LoginRateLimit, SignupRateLimit } from './services/budgets';
-import type { AdsRepository } from './repositories/adsRepository';
-import type { CampaignsRepository } from './repositories/campaignsRepository';
 
 /** Who is calling, once `app.authenticate` accepted the bearer token. */
 export interface AuthContext {
@@ -29,8 +27,13 @@ export interface AuthContext {
   impersonatorId: number | null;
 }
 
-/** What routes share: the database, repositories and services built once in buildApp. */
-export interface AppServices {
+/**
+ * What every area may use, built once in buildApp: the database, texts, schemas, networks and ad formats, and the
+ * accounts core the auth plugins need (users, sessions, codes, tokens, mails, notifications, captcha). An area's own
+ * repository and services are not here: the area decorates the app with them (its index's `provide`, typed in its
+ * public.ts), so adding an area never edits this list.
+ */
+export interface Platform {
   db: Db;
   /** The server's answers in the reader's language (see server/i18n). */
   texts: ServerTexts;
@@ -38,8 +41,6 @@ export interface AppServices {
   networks: NetworkRegistry;
   adFormats: Map<string, AdFormatInfo>;
   users: UsersRepository;
-  ads: AdsRepository;
-  campaigns: CampaignsRepository;
   sessions: SessionsRepository;
   tokens: TokenService;
   /** Key of the per-user hashes chat tools verify identities with. */
@@ -77,7 +78,7 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    services: AppServices;
+    platform: Platform;
     /** onRequest hook that answers 401 unless a valid, unrevoked token of this network is presented. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }

@@ -3,10 +3,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
-/** What an area folder's `index.ts` exports: its plugin (routes, and the repository and service they use). */
+/** What an area folder's `index.ts` exports: its routes, and what it offers the other areas. */
 export interface AreaModule {
   /** Routes under the API prefix. */
   default: FastifyPluginAsync;
+  /**
+   * Decorates the app with the area's own repository and services (`app.decorate('ads', …)`, typed by a
+   * `declare module 'fastify'` in the area's public.ts), built from `app.platform`. Every area's `provide` runs
+   * before any area's routes are registered, so areas may use each other's offers whatever their names' order.
+   */
+  provide?: (app: FastifyInstance) => void | Promise<void>;
   /** Routes at the site's root, if any (files served to <img>, <video> and iframes, which send no token). */
   root?: FastifyPluginAsync;
 }
@@ -17,6 +23,7 @@ type Mount = 'api' | 'root';
 /** One area found on disk. */
 export interface Area {
   name: string;
+  provide?: AreaModule['provide'];
   plugins: Partial<Record<Mount, FastifyPluginAsync>>;
 }
 
@@ -38,9 +45,11 @@ export async function loadAreas(dirs: string[]): Promise<Area[]> {
       if (!index) continue;
       const module = (await import(pathToFileURL(index).href)) as Partial<AreaModule>;
       if (typeof module.default !== 'function') throw new Error(`${join(dir, entry.name)}: index must export its Fastify plugin as default`);
-      if (module.root !== undefined && typeof module.root !== 'function') throw new Error(`${join(dir, entry.name)}: its root export must be a Fastify plugin`);
+      for (const name of ['root', 'provide'] as const) {
+        if (module[name] !== undefined && typeof module[name] !== 'function') throw new Error(`${join(dir, entry.name)}: its ${name} export must be a function`);
+      }
       if (found.has(entry.name)) throw new Error(`Two areas are named "${entry.name}" (${dir})`);
-      found.set(entry.name, { name: entry.name, plugins: { api: module.default, root: module.root } });
+      found.set(entry.name, { name: entry.name, provide: module.provide, plugins: { api: module.default, root: module.root } });
     }
   }
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
@@ -52,4 +61,9 @@ export async function registerAreas(app: FastifyInstance, areas: Area[], mount: 
     const plugin = area.plugins[mount];
     if (plugin) await app.register(plugin);
   }
+}
+
+/** Lets every area decorate the app with what it offers the others (see `AreaModule.provide`), before any routes. */
+export async function provideAreas(app: FastifyInstance, areas: Area[]): Promise<void> {
+  for (const area of areas) await area.provide?.(app);
 }

@@ -5,7 +5,7 @@ export const CONFIRM_EMAIL_FIRST = 'Confirm your e-mail address before creating 
 
 /** Whether the signed-in user confirmed the e-mail address (an account nobody can be reached at spends nothing). */
 export async function emailConfirmed(request: FastifyRequest): Promise<boolean> {
-  const user = await request.server.services.users.findById(request.network.id, request.auth!.userId);
+  const user = await request.server.platform.users.findById(request.network.id, request.auth!.userId);
   return user?.status === 'confirmed';
 }
 

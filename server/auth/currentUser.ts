@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AppServices, AuthContext } from '../types';
+import type { Platform, AuthContext } from '../types';
 import type { UserRow } from '../repositories/usersRepository';
 import type { CurrentUser } from '../../generated/types';
 
@@ -9,9 +9,9 @@ const hmac = (secret: string, value: string) => createHmac('sha256', secret).upd
  * The spec's Current user entity (schemas/auth/current-user.answer.schema.json), as `GET user` and `POST auth/login`
  * answer it: built from its row, its account manager and who (if anyone) impersonates it.
  */
-export async function currentUser(services: AppServices, user: UserRow, auth: Pick<AuthContext, 'impersonatorId'>): Promise<CurrentUser> {
-  const manager = await services.users.accountManager(user.accountManagerId);
-  const impersonator = auth.impersonatorId ? await services.users.findById(user.networkId, auth.impersonatorId) : undefined;
+export async function currentUser(platform: Platform, user: UserRow, auth: Pick<AuthContext, 'impersonatorId'>): Promise<CurrentUser> {
+  const manager = await platform.users.accountManager(user.accountManagerId);
+  const impersonator = auth.impersonatorId ? await platform.users.findById(user.networkId, auth.impersonatorId) : undefined;
   return {
     id: user.id,
     name: user.accountType === 'company' && user.companyName ? user.companyName : user.name,
@@ -25,6 +25,6 @@ export async function currentUser(services: AppServices, user: UserRow, auth: Pi
     is_impersonating: !!impersonator,
     impersonator: impersonator ? { id: impersonator.id, name: impersonator.name, email: impersonator.email } : null,
     account_manager: manager ? { name: manager.name, avatar_url: manager.avatarUrl, email: manager.email, telegram: manager.telegram } : null,
-    hash_values: { user_id: hmac(services.chatSecret, String(user.id)), email: hmac(services.chatSecret, user.email) },
+    hash_values: { user_id: hmac(platform.chatSecret, String(user.id)), email: hmac(platform.chatSecret, user.email) },
   };
 }

@@ -34,10 +34,10 @@ const locked = (reply: FastifyReply, until: Date) => retryLater(reply, (until.ge
 
 /** Counts a wrong code; the failure that reaches the limit locks the step and ends the codes under way. */
 async function wrongCode(request: FastifyRequest, reply: FastifyReply, user: UserRow, extra: Record<string, unknown> = {}): Promise<HttpError> {
-  const { services } = request.server;
-  const until = await services.users.recordSecondStepFailure(user.id, SECOND_STEP_MAX_FAILURES, SECOND_STEP_LOCK_MINUTES);
+  const { platform } = request.server;
+  const until = await platform.users.recordSecondStepFailure(user.id, SECOND_STEP_MAX_FAILURES, SECOND_STEP_LOCK_MINUTES);
   if (!until) return invalid(extra);
-  await services.codes.revokeAll(user.id, user.twoFactorMethod === 'email' ? 'login_email' : 'login_google');
+  await platform.codes.revokeAll(user.id, user.twoFactorMethod === 'email' ? 'login_email' : 'login_google');
   request.log.warn({ userId: user.id }, 'second sign-in step locked after too many wrong codes');
   return locked(reply, until);
 }
@@ -54,12 +54,12 @@ async function wrongCode(request: FastifyRequest, reply: FastifyReply, user: Use
  * count of wrong codes: only a right code does.
  */
 export async function secondStep(request: FastifyRequest, reply: FastifyReply, user: UserRow, code: string | undefined): Promise<ReturnType<typeof stepInfo> | null> {
-  const { services } = request.server;
+  const { platform } = request.server;
   const method = user.twoFactorMethod as Method;
   const purpose = method === 'email' ? 'login_email' : 'login_google';
   const now = Date.now();
   if (user.secondStepLockedUntil && user.secondStepLockedUntil.getTime() > now) throw locked(reply, user.secondStepLockedUntil);
-  const latest = await services.codes.latest(user.id, purpose);
+  const latest = await platform.codes.latest(user.id, purpose);
   const unexpired = latest && latest.expiresAt.getTime() > now ? latest : undefined;
   const live = unexpired && unexpired.attempts < MAX_CODE_ATTEMPTS ? unexpired : undefined;
 
@@ -78,44 +78,44 @@ export async function secondStep(request: FastifyRequest, reply: FastifyReply, u
       const fresh = await start(request, user, method);
       throw new HttpError(422, 'The given data was invalid.', { errors: { code: [CODE_EXPIRED] }, code_expired: true, data: stepInfo(method, fresh) });
     }
-    if (!services.codes.matches(latest, code.trim())) {
-      await services.codes.countAttempt(latest.id);
+    if (!platform.codes.matches(latest, code.trim())) {
+      await platform.codes.countAttempt(latest.id);
       throw await wrongCode(request, reply, user);
     }
-    if (!(await services.codes.markUsed(latest.id))) throw invalid();
+    if (!(await platform.codes.markUsed(latest.id))) throw invalid();
     await passed(request, user);
     return null;
   }
 
   const challenge = live ?? (await start(request, user, method));
-  const secret = user.google2faSecret ? services.secretBox.open(user.google2faSecret) : null;
+  const secret = user.google2faSecret ? platform.secretBox.open(user.google2faSecret) : null;
   const step = secret ? verifyTotp(secret, code.trim()) : null;
   if (step === null || (user.google2faLastStep !== null && step <= user.google2faLastStep)) {
-    await services.codes.countAttempt(challenge.id);
+    await platform.codes.countAttempt(challenge.id);
     throw await wrongCode(request, reply, user, { data: stepInfo(method, challenge) });
   }
-  await services.users.update(user.id, { google2faLastStep: step });
-  await services.codes.markUsed(challenge.id);
+  await platform.users.update(user.id, { google2faLastStep: step });
+  await platform.codes.markUsed(challenge.id);
   await passed(request, user);
   return null;
 }
 
 /** A right code: the count of wrong ones starts again. */
 async function passed(request: FastifyRequest, user: UserRow): Promise<void> {
-  if (user.secondStepFailures > 0) await request.server.services.users.update(user.id, { secondStepFailures: 0 });
+  if (user.secondStepFailures > 0) await request.server.platform.users.update(user.id, { secondStepFailures: 0 });
 }
 
 /** Opens a step: replaces any older one; for e-mail, mails the code. */
 async function start(request: FastifyRequest, user: UserRow, method: Method): Promise<CodeRow> {
-  const { services } = request.server;
+  const { platform } = request.server;
   const purpose = method === 'email' ? 'login_email' : 'login_google';
-  await services.codes.revokeAll(user.id, purpose);
+  await platform.codes.revokeAll(user.id, purpose);
   // Google codes come from the app; the row only bounds the step in time and counts attempts.
   const secret = method === 'email' ? sixDigits() : urlToken();
-  const row = await services.codes.issue({ userId: user.id, networkId: user.networkId, purpose, secret });
+  const row = await platform.codes.issue({ userId: user.id, networkId: user.networkId, purpose, secret });
   if (method === 'email') {
     const mail = renderMail('login_code', user.locale, { network: request.network.name, name: user.name, code: secret });
-    await services.mailer.send({ networkId: user.networkId, networkHost: request.network.hosts[0], to: user.email, kind: 'login_code', mail, code: secret });
+    await platform.mailer.send({ networkId: user.networkId, networkHost: request.network.hosts[0], to: user.email, kind: 'login_code', mail, code: secret });
   }
   return row;
 }

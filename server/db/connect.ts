@@ -8,12 +8,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { paths } from '../paths';
 import { lockDataFolder } from './dataFolderLock';
-import * as schema from './schema';
 
 export { DataFolderLockedError } from './dataFolderLock';
 
 /** The Drizzle database both drivers give: route and repository code is written against this only. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** An open database with its own migrate and close. */
 export interface Database {
@@ -50,7 +49,7 @@ export async function connect({ databaseUrl, dataDir = '.data/pglite', loadDataD
     });
     // Fail at start with the server's own message (bad password, no database) rather than on the first request.
     await pool.query('select 1');
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool }) as Db;
     const url = new URL(databaseUrl);
     return {
       db,
@@ -76,7 +75,7 @@ export async function connect({ databaseUrl, dataDir = '.data/pglite', loadDataD
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as Db;
   return {
     db,
     kind: 'pglite',

@@ -21,7 +21,7 @@ import { countryByIso2 } from '../reference/countries';
 import { trafficProviders } from '../reference/trafficProviders';
 import { formatProfile } from './formatProfiles';
 import { COUNTRY_PROFILES, tierOf, TIER_FACTORS, type CountryProfile } from './trafficModel';
-import { EVENT_KIND, SAMPLE_WEIGHT, type EventRow } from '../services/statistics/events';
+import { EVENT_KIND, SAMPLE_WEIGHT, type EventRow } from '../areas/statistics/events';
 
 /** What the generator needs of a campaign. */
 export interface EventCampaign {

@@ -22,8 +22,8 @@ import { carriers } from '../reference/curated/carriers';
 import { languages } from '../reference/languages';
 import { SeededRandom } from './seededRandom';
 import { loadAdFormats } from '../settings/adFormats';
-import { forgetTrafficWindows } from '../services/traffic/estimate';
-import { ALL, CONNECTION, DIMENSIONS, IP_VERSION, vendorCodeOf, type Dimension, type VendorName } from '../services/traffic/dimensions';
+import { forgetTrafficWindows } from '../areas/traffic/estimate';
+import { ALL, CONNECTION, DIMENSIONS, IP_VERSION, vendorCodeOf, type Dimension, type VendorName } from '../areas/traffic/dimensions';
 import { formatProfile, type FormatProfile } from './formatProfiles';
 import {
   ANDROID_VENDORS,

@@ -8,7 +8,8 @@ import { seedDemoAds } from './seedAds';
 import { seedTraffic } from './generateTraffic';
 import { seedDemoCampaigns } from './seedCampaigns';
 import { catchUpStatistics, seedStatistics } from './seedStatistics';
-import { accountManagers, notifications, rejectCauses, users } from '../db/schema';
+import { accountManagers, notifications, users } from '../db/schema';
+import { rejectCauses } from '../areas/ads/tables';
 import { DEMO_PASSWORD, demoManagers, demoNotifications, demoRejectCauses, demoUsers, LOW_BALANCE_THRESHOLD, type DemoUser } from './seedData';
 
 /**

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../paths';
-import { createAdsRepository, type ModerationStatus } from '../repositories/adsRepository';
-import { mediaRefs, splitAdForm } from '../services/ads/adForm';
-import { scanAd } from '../services/ads/checkAd';
-import { DEFAULT_AD_KEYWORDS, keywordMatcher } from '../services/ads/contentChecks';
+import { createAdsRepository, type ModerationStatus } from '../areas/ads/repository';
+import { mediaRefs, splitAdForm } from '../areas/ads/adForm';
+import { scanAd } from '../areas/ads/checkAd';
+import { DEFAULT_AD_KEYWORDS, keywordMatcher } from '../areas/ads/contentChecks';
 import type { Db } from '../db/connect';
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { createAdsRepository } from '../repositories/adsRepository';
-import { createCampaignsRepository } from '../repositories/campaignsRepository';
+import { createAdsRepository } from '../areas/ads/repository';
+import { createCampaignsRepository } from '../areas/campaigns/repository';
 import { loadAdFormats } from '../settings/adFormats';
 import { MINIMUM_PRICES } from '../settings/campaignRules';
 import type { Db } from '../db/connect';

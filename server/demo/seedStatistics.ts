@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { intArray } from '../db/sqlArrays';
-import { insertEvents, rollupStatistics } from '../services/statistics/store';
+import { insertEvents, rollupStatistics } from '../areas/statistics/store';
 import { generateEvents, type EventCampaign } from './generateEvents';
 
 const DAY = 86_400_000;

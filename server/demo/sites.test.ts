@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../paths';
-import { isDomainName } from '../services/sites';
+import { isDomainName } from '../reference/siteSearch';
 import { loadAdFormats } from '../settings/adFormats';
 import { globalSettings } from '../settings/globalSettings';
 import { countries } from '../reference/countries';

@@ -4,7 +4,7 @@
  * format's volume and prices are data (formatProfiles.json). Numbers are plausible orders of magnitude for a
  * mid-size network, not measurements. The country tiers are the product's (settings/globalSettings.ts).
  */
-import type { Dimension, VendorName } from '../services/traffic/dimensions';
+import type { Dimension, VendorName } from '../areas/traffic/dimensions';
 import { TIERS } from '../settings/globalSettings';
 
 /** Region of a country: picks its Android vendor mix and local browsers. */

@@ -13,7 +13,7 @@ const SINGLE_BYTE = /^[\x21-\x7e]+$/;
 export const authenticate = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const { tokens, sessions } = app.services;
+    const { tokens, sessions } = app.platform;
     const token = bearerToken(request.headers.authorization);
     if (!token || !SINGLE_BYTE.test(token)) throw new HttpError(401, 'Unauthenticated.');
     const claims = await tokens.verify(token, request.network.id);

@@ -11,24 +11,24 @@ export function mailContext(request: FastifyRequest): MailContext {
 
 /** The origin of every link in a mail of the request's network (its config's publicUrl or first host). */
 export function mailOrigin(request: FastifyRequest): string {
-  return request.server.services.networks.publicOrigin(request.network);
+  return request.server.platform.networks.publicOrigin(request.network);
 }
 
 /** Mails a new confirmation link `/register/{userId}/confirm/{code}` (7 days, single use); false, and no mail, when one was issued within `cooldownMs`. */
 export async function sendConfirmation(request: FastifyRequest, user: UserRow, cooldownMs = 0): Promise<boolean> {
-  const { services } = request.server;
+  const { platform } = request.server;
   const code = urlToken();
-  const issued = await services.codes.issueUnlessRecent({ userId: user.id, networkId: user.networkId, purpose: 'email_confirm', secret: code }, cooldownMs);
+  const issued = await platform.codes.issueUnlessRecent({ userId: user.id, networkId: user.networkId, purpose: 'email_confirm', secret: code }, cooldownMs);
   if (!issued) return false;
   const link = `${mailOrigin(request)}/register/${user.id}/confirm/${code}`;
   const mail = renderMail('email_confirmation', user.locale, { network: request.network.name, name: user.name }, { action: link });
-  await services.mailer.send({ networkId: user.networkId, networkHost: request.network.hosts[0], to: user.email, kind: 'email_confirmation', mail });
+  await platform.mailer.send({ networkId: user.networkId, networkHost: request.network.hosts[0], to: user.email, kind: 'email_confirmation', mail });
   return true;
 }
 
 /** Route config of a mail-sending call: only on a network's own hosts, and the per-IP (and e-mail) limit unless turned off. */
 export function mailLimit(app: FastifyInstance, keyOf: (request: FastifyRequest) => string) {
-  const limit = app.services.mailRateLimit;
+  const limit = app.platform.mailRateLimit;
   return { sendsMail: true, ...(limit ? { rateLimit: { ...limit, keyGenerator: keyOf } } : {}) };
 }
 

@@ -9,7 +9,7 @@ import { coreHostOf } from '../config/NetworkRegistry';
  */
 export function pageOrigin(request: FastifyRequest): string {
   const origin = request.headers.origin;
-  const { networks } = request.server.services;
+  const { networks } = request.server.platform;
   if (origin && networks.allowsOrigin(request.network, origin)) return new URL(origin).origin;
   const hostHeader = request.host;
   const [hostname, port] = hostHeader.startsWith('[') ? [hostHeader, ''] : hostHeader.split(':');

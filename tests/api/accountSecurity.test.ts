@@ -45,7 +45,7 @@ describe('F1: the development outbox is not a public endpoint', () => {
 
   it('answers only connections from this machine that name a network host', async () => {
     await forgot('company@adnet.test');
-    await t.app.services.afterAnswer.drain();
+    await t.app.platform.afterAnswer.drain();
     const from = (remoteAddress: string, host = 'adnet.localhost:8080') =>
       t.app.inject({ method: 'GET', url: '/api/private/v1/dev/outbox?to=company@adnet.test', remoteAddress, headers: { host } });
     expect((await from('127.0.0.1')).statusCode).toBe(200);
@@ -67,7 +67,7 @@ describe('F1: the development outbox is not a public endpoint', () => {
     const smtp = await build({ logger, smtp: { url: 'smtp://127.0.0.1:9' } });
     try {
       await api(smtp.app, 'POST', 'auth/password/email', { body: { email: 'company@adnet.test', 'g-recaptcha-response': await solveCaptcha(smtp.app) } });
-      await smtp.app.services.afterAnswer.drain();
+      await smtp.app.platform.afterAnswer.drain();
       const mailLine = lines.map((l) => JSON.parse(l).msg as string).find((m) => m?.startsWith('mail #'));
       expect(mailLine).toMatch(/^mail #\d+ password_reset to company@adnet\.test$/);
     } finally {
@@ -174,7 +174,7 @@ describe('F7: sign-up tells whether an address is registered only after the capt
 
 describe('F12: forgot password answers registered and unknown addresses alike, before looking either up', () => {
   it('answers while the lookup of the address has not even finished', async () => {
-    const users = t.app.services.users;
+    const users = t.app.platform.users;
     const original = users.findByEmail;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -191,7 +191,7 @@ describe('F12: forgot password answers registered and unknown addresses alike, b
       expect(unknown.json()).toEqual(known.json());
     } finally {
       release();
-      await t.app.services.afterAnswer.drain();
+      await t.app.platform.afterAnswer.drain();
       users.findByEmail = original;
     }
     expect(looked).toEqual(['company@adnet.test', 'nobody@adnet.test']);

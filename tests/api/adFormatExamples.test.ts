@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaLoaders } from '../../generated/catalog';
 import { SchemaCatalog } from '../../engine/schema/SchemaCatalog';
-import { mediaRefs } from '../../server/services/ads/adForm';
+import { mediaRefs } from '../../server/areas/ads/adForm';
 import { creativeSchemaId } from '../../server/settings/adFormats';
 import { adFormatExamples, expectedFields } from '../fixtures/adFormatExamples';
 import { MP4, png, zip } from '../fixtures/mediaBytes';

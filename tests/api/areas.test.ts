@@ -17,20 +17,28 @@ describe('an area added as a folder', () => {
   });
   afterAll(() => t.close());
 
-  it('is served, guarded and documented with no list edited', async () => {
+  it('is served, guarded and documented with no list edited, on a repository it built itself', async () => {
     expect((await api(t.app, 'GET', 'greetings')).statusCode).toBe(401);
     const token = await login(t.app, 'advertiser@adnet.test');
     const res = await api(t.app, 'GET', 'greetings', { token });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.text).toMatch(/^Hello, user \d+$/);
+    expect(res.json().data.text).toBe('Hello, advertiser@adnet.test');
     const doc = (await api(t.app, 'GET', 'docs/api.json')).json();
     expect(doc.paths[`${API_PREFIX}/greetings`].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it("lets another area use its offer, whatever the areas' order", async () => {
+    const token = await login(t.app, 'advertiser@adnet.test');
+    const res = await api(t.app, 'GET', 'farewells', { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.text).toBe('Hello, advertiser@adnet.test, and goodbye');
   });
 
   it('leaves the app as it was without the fixture folder', async () => {
     const plain = await build();
     try {
       expect((await api(plain.app, 'GET', 'greetings')).statusCode).toBe(404);
+      expect(plain.app.hasDecorator('greetings')).toBe(false);
       expect((await api(plain.app, 'GET', 'notifications')).statusCode).toBe(401);
     } finally {
       await plain.close();
@@ -62,9 +70,18 @@ describe('the lint rule between areas', () => {
   it("refuses an import of another area's files and allows common code", async () => {
     const eslint = new ESLint({ cwd: join(import.meta.dirname, '..', '..') });
     const lint = async (code: string) => (await eslint.lintText(code, { filePath: 'server/areas/notifications/probe.ts' }))[0].messages.map((m) => m.message);
-    const crossing = [expect.stringContaining("must not import another area's files")];
+    const crossing = [expect.stringContaining("must not import another area's internals")];
     expect(await lint("import '../lookups/cities';\n")).toEqual(crossing);
     expect(await lint("import '../../areas/lookups/index';\n")).toEqual(crossing);
+    expect(await lint("import '../ads/publicity';\n")).toEqual(crossing);
     expect(await lint("import './index';\nimport '../../services/notifications';\n")).toEqual([]);
+    expect(await lint("import '../ads/public';\nimport '../campaigns/tables';\n")).toEqual([]);
+  });
+
+  it("keeps the server's platform from importing an area", async () => {
+    const eslint = new ESLint({ cwd: repo });
+    const lint = async (filePath: string) => (await eslint.lintText("import '../areas/ads/public';\n", { filePath }))[0].messages.map((m) => m.message);
+    expect(await lint('server/services/probe.ts')).toEqual([expect.stringContaining("platform must not import an area")]);
+    expect(await lint('server/demo/probe.ts')).toEqual([]);
   });
 });

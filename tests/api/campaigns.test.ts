@@ -458,7 +458,7 @@ describe('premium sites', () => {
 describe('GET settings and the rule form', () => {
   it('name the same actions, metrics, operations, periods and maximum of conditions', async () => {
     const rules = (await api(t.app, 'GET', 'settings')).json().data.campaign_updating_rules;
-    const form = (await t.app.services.catalog.load('campaign_updating_rule')).schema as unknown as {
+    const form = (await t.app.platform.catalog.load('campaign_updating_rule')).schema as unknown as {
       properties: { action: { oneOf: { const: string }[] }; period_days: { oneOf: { const: number }[] }; conditions: { maxItems: number; items: { properties: { field: { oneOf: { const: string }[] }; operation: { oneOf: { const: string }[] } } } } };
     };
     const values = (list: { const: unknown }[]) => list.map((o) => o.const);

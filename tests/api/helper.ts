@@ -80,7 +80,7 @@ export interface OutboxMail {
 /** The mails sent to an address on the host's network, newest first (GET dev/outbox). */
 export async function outbox(app: FastifyInstance, to: string, host = 'adnet.localhost:8080'): Promise<OutboxMail[]> {
   // Some mails leave after the answer (forgot password): wait for them.
-  await app.services.afterAnswer.drain();
+  await app.platform.afterAnswer.drain();
   const res = await api(app, 'GET', `dev/outbox?to=${encodeURIComponent(to)}`, { host });
   if (res.statusCode !== 200) throw new Error(`dev/outbox: ${res.statusCode} ${res.body}`);
   return res.json().data;

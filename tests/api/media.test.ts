@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mediaFiles } from '../../server/db/schema';
-import { PACKAGE_CSP } from '../../server/services/media/serve';
+import { mediaFiles } from '../../server/areas/media/tables';
+import { PACKAGE_CSP } from '../../server/areas/media/serve';
 import { box, GIF, JPEG, MP4, mp4, PNG, zip } from '../fixtures/mediaBytes';
 import { api, build, login, upload as uploadAs, type TestApp } from './helper';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignStatsDaily, users } from '../../server/db/schema';
+import { campaignStatsDaily } from '../../server/areas/campaigns/tables';
+import { users } from '../../server/db/schema';
 import { demoNotifications } from '../../server/demo/seedData';
 import { NOTIFICATION_GROUPS } from '../../server/services/notificationTypes';
 import { api, build, login, outbox, solveCaptcha, type TestApp } from './helper';
@@ -56,7 +57,7 @@ describe('GET notifications', () => {
     const total = (await api(t.app, 'GET', 'notifications?status=all&per_page=-1', { token })).json().data;
     const db = t.database.db;
     const [user] = await db.select().from(users).where(eq(users.email, 'company@adnet.test'));
-    for (let i = 0; i < 20; i++) await t.app.services.notifications.create(user, 'campaign_activated', { entityId: 2000 + i });
+    for (let i = 0; i < 20; i++) await t.app.platform.notifications.create(user, 'campaign_activated', { entityId: 2000 + i });
     const page2 = (await api(t.app, 'GET', 'notifications?status=all&per_page=15&page=2', { token })).json();
     expect(page2.recordsFiltered).toBe(total.length + 20);
     expect(page2.data).toHaveLength(total.length + 20 - 15);
@@ -103,7 +104,7 @@ describe('notification mails and unsubscribe', () => {
     const db = t.database.db;
     const [user] = await db.select().from(users).where(eq(users.email, 'advertiser@adnet.test'));
     const mail = { networkHost: 'adnet.localhost', networkName: 'AdNet', origin: 'http://adnet.localhost:8080' };
-    await t.app.services.notifications.create(user, 'campaign_approved', { entityId: 77, mail });
+    await t.app.platform.notifications.create(user, 'campaign_approved', { entityId: 77, mail });
     const [sent] = await outbox(t.app, user.email);
     expect(sent).toMatchObject({ kind: 'notification:campaign_approved', subject: 'AdNet: Campaign #77 was approved' });
     const link = sent.links.find((l) => l.includes('/unsubscribe/'))!;
@@ -120,14 +121,14 @@ describe('notification mails and unsubscribe', () => {
     expect(post.json().data.notifications_about_campaign_actions).toBe(false);
 
     const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
-    await t.app.services.notifications.create(fresh, 'campaign_rejected', { entityId: 78, mail });
+    await t.app.platform.notifications.create(fresh, 'campaign_rejected', { entityId: 78, mail });
     expect((await outbox(t.app, user.email))[0].kind).toBe('notification:campaign_approved');
-    await t.app.services.notifications.create(fresh, 'ad_approved', { entityId: 5, mail });
+    await t.app.platform.notifications.create(fresh, 'ad_approved', { entityId: 5, mail });
     expect((await outbox(t.app, user.email))[0].kind).toBe('notification:ad_approved');
   });
 
   it('answers 403 to a bad signature or a signature of another address or network', async () => {
-    const good = t.app.services.unsubscribe.sign('adnet', 'company@adnet.test');
+    const good = t.app.platform.unsubscribe.sign('adnet', 'company@adnet.test');
     expect((await api(t.app, 'GET', `unsubscribe/company%40adnet.test?signature=${good}`)).statusCode).toBe(200);
     expect((await api(t.app, 'GET', `unsubscribe/company%40adnet.test?signature=${'0'.repeat(64)}`)).statusCode).toBe(403);
     expect((await api(t.app, 'GET', `unsubscribe/advertiser%40adnet.test?signature=${good}`)).statusCode).toBe(403);
@@ -174,7 +175,7 @@ describe('GET week-spent and server time', () => {
 describe('GET dev/outbox', () => {
   it('lists mails newest first with their links; it is off when disabled', async () => {
     await api(t.app, 'POST', 'auth/password/email', { body: { email: 'support@adnet.test', 'g-recaptcha-response': await solveCaptcha(t.app) } });
-    await t.app.services.afterAnswer.drain();
+    await t.app.platform.afterAnswer.drain();
     const res = await api(t.app, 'GET', 'dev/outbox?to=support@adnet.test');
     expect(res.statusCode).toBe(200);
     const [mail] = res.json().data;

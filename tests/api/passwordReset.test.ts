@@ -41,7 +41,7 @@ describe('POST auth/password/email', () => {
   });
 
   it('issues one code when many asks for the same address race (the cooldown check and the insert are one step)', async () => {
-    const { codes, users } = t.app.services;
+    const { codes, users } = t.app.platform;
     const user = (await users.findByEmail('adnet', 'google2fa@adnet.test'))!;
     const ask = () => codes.issueUnlessRecent({ userId: user.id, networkId: user.networkId, purpose: 'password_reset', secret: 'x' }, 60_000);
     const issued = await Promise.all(Array.from({ length: 6 }, ask));

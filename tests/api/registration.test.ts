@@ -212,7 +212,7 @@ describe('SMTP delivery', () => {
     try {
       const body = { ...(await personal('smtp@example.test')), 'g-recaptcha-response': await solveCaptcha(withSmtp.app) };
       expect((await api(withSmtp.app, 'POST', 'auth/register', { body })).statusCode).toBe(200);
-      await withSmtp.app.services.mailer.drain();
+      await withSmtp.app.platform.mailer.drain();
       const [mail] = await outbox(withSmtp.app, 'smtp@example.test');
       expect(mail.sent_at).not.toBeNull();
       expect(server.lines).toContain('MAIL FROM:<panel@adnet.test>');

@@ -10,9 +10,9 @@ import { seedDemoAds } from '../../server/demo/seedAds';
 import { seedDemoCampaigns } from '../../server/demo/seedCampaigns';
 import { catchUpStatistics, seedStatistics } from '../../server/demo/seedStatistics';
 import { trafficProviders } from '../../server/reference/trafficProviders';
-import { DAILY_DIMENSIONS, EVENT_KIND } from '../../server/services/statistics/events';
-import { rollupStatistics } from '../../server/services/statistics/store';
-import { screenSets, statisticsSets } from '../../server/services/statistics/sets';
+import { DAILY_DIMENSIONS, EVENT_KIND } from '../../server/areas/statistics/events';
+import { rollupStatistics } from '../../server/areas/statistics/store';
+import { screenSets, statisticsSets } from '../../server/areas/statistics/sets';
 import { api, build, login, type TestApp } from './helper';
 
 let t: TestApp;

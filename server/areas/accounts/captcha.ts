@@ -28,13 +28,13 @@ export default async function captchaRoutes(app: FastifyInstance) {
           404: messageAnswer('This network uses Google reCAPTCHA instead'),
         },
       },
-      config: app.services.mailRateLimit ? { rateLimit: { max: app.services.mailRateLimit.max * 6, timeWindow: app.services.mailRateLimit.timeWindow } } : {},
+      config: app.platform.mailRateLimit ? { rateLimit: { max: app.platform.mailRateLimit.max * 6, timeWindow: app.platform.mailRateLimit.timeWindow } } : {},
     },
     async (request) => {
-      if (app.services.captcha.usesGoogle(request.network)) {
+      if (app.platform.captcha.usesGoogle(request.network)) {
         throw new HttpError(404, 'This network uses Google reCAPTCHA: render it with settings.recaptcha.siteKey from GET network.');
       }
-      return { data: await app.services.captcha.create(request.network.id, request.query.locale ?? request.network.settings.defaultLocale) };
+      return { data: await app.platform.captcha.create(request.network.id, request.query.locale ?? request.network.settings.defaultLocale) };
     },
   );
 }

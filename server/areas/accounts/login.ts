@@ -29,8 +29,8 @@ const bearerSecurity = [{ bearerAuth: [] }];
  * in the `Authorization: Bearer` answer header.
  */
 export default async function authRoutes(app: FastifyInstance) {
-  const { services } = app;
-  const { loginRateLimit } = services;
+  const { platform } = app;
+  const { loginRateLimit } = platform;
   // Per account, whatever the address: many addresses (a botnet, or forged X-Forwarded-For) cannot guess one
   // password fast. Unknown e-mails count the same, so the limit says nothing about which addresses exist.
   const perAccount = loginRateLimit ? (loginRateLimit.perAccount ?? { max: 20, timeWindow: 15 * 60_000 }) : null;
@@ -44,8 +44,8 @@ export default async function authRoutes(app: FastifyInstance) {
         summary: 'Sign in with e-mail and password (and the second-step code); the token comes back in the Authorization header',
         description:
           'Users with two-factor sign-in first get 200 with `authentication_method`, `code_expiration_time`, `code_sent_at` and no token; they repeat the call with `code`.',
-        body: catalogSchema(services.catalog, 'forms_login'),
-        response: { 200: loginAnswer(services.catalog), 422: fieldErrorsAnswer, 429: messageAnswer('Too many attempts; retry later') },
+        body: catalogSchema(platform.catalog, 'forms_login'),
+        response: { 200: loginAnswer(platform.catalog), 422: fieldErrorsAnswer, 429: messageAnswer('Too many attempts; retry later') },
       },
       config: {
         sendsMail: true,
@@ -56,7 +56,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { email, password, code } = request.body;
       await accountFailures.check(request, reply);
-      const user = await services.users.findByEmail(request.network.id, email);
+      const user = await platform.users.findByEmail(request.network.id, email);
       const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
       if (!user || !ok) {
         await accountFailures.spend(request);
@@ -99,21 +99,21 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const auth = request.auth!;
-      const answer = (session: { expiresAt: Date }) => ({ data: { token_type: 'Bearer', expires_in: services.tokenTtlSeconds, expires_at: session.expiresAt.toISOString() } });
+      const answer = (session: { expiresAt: Date }) => ({ data: { token_type: 'Bearer', expires_in: platform.tokenTtlSeconds, expires_at: session.expiresAt.toISOString() } });
       // A token already replaced (a second tab, a retried request) refreshes into its replacement, never into a new
       // session: one sign-in stays one family that logout ends whole.
       const intoReplacement = async (id: string | null) => {
-        const replacement = id ? await services.sessions.findLive(id, auth.userId, request.network.id) : undefined;
+        const replacement = id ? await platform.sessions.findLive(id, auth.userId, request.network.id) : undefined;
         if (!replacement) throw new HttpError(401, 'Unauthenticated.');
         await answerToken(request, reply, auth.userId, replacement);
         return answer(replacement);
       };
       if (auth.replacedBy) return intoReplacement(auth.replacedBy);
       const { session } = await issueToken(request, reply, auth.userId, auth.impersonatorId, auth.familyId);
-      if (await services.sessions.revoke(auth.sessionId, session.id)) return answer(session);
+      if (await platform.sessions.revoke(auth.sessionId, session.id)) return answer(session);
       // Two refreshes of one token raced and the other won: drop ours and answer with the winner's session.
-      await services.sessions.revoke(session.id);
-      return intoReplacement((await services.sessions.findById(auth.sessionId))?.replacedBy ?? null);
+      await platform.sessions.revoke(session.id);
+      return intoReplacement((await platform.sessions.findById(auth.sessionId))?.replacedBy ?? null);
     },
   );
 
@@ -129,7 +129,7 @@ export default async function authRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
     },
     async (request) => {
-      await services.sessions.revokeFamily(request.auth!.familyId);
+      await platform.sessions.revokeFamily(request.auth!.familyId);
       return { data: null };
     },
   );

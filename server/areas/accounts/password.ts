@@ -17,7 +17,7 @@ const invalid = (errors: Record<string, string[]>) => new HttpError(422, 'The gi
 
 /** `POST auth/password/email` (forgot password) and `POST auth/password/reset`. */
 export default async function passwordRoutes(app: FastifyInstance) {
-  const { services } = app;
+  const { platform } = app;
 
   app.post<{ Body: { email: string; 'g-recaptcha-response': string } }>(
     '/auth/password/email',
@@ -25,30 +25,30 @@ export default async function passwordRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Forgot password: mails a reset link when the address has an account; the answer is the same either way',
-        body: catalogSchema(services.catalog, 'forms_password_email'),
+        body: catalogSchema(platform.catalog, 'forms_password_email'),
         response: { 200: messageData('Neutral confirmation'), 422: fieldErrorsAnswer, 429: messageAnswer('Too many requests; retry later') },
       },
       config: mailLimit(app, ipAndEmail),
     },
     async (request) => {
-      if (!(await services.captcha.verify(request.network, request.body['g-recaptcha-response'], request.ip))) {
+      if (!(await platform.captcha.verify(request.network, request.body['g-recaptcha-response'], request.ip))) {
         throw invalid({ 'g-recaptcha-response': [CAPTCHA_FAILED] });
       }
       // The address is looked up after the answer left: registered and unknown addresses get the same answer at the same time.
       const { email } = request.body;
       const network = request.network;
       const origin = mailOrigin(request);
-      services.afterAnswer.run('password reset mail', async () => {
-        const user = await services.users.findByEmail(network.id, email);
+      platform.afterAnswer.run('password reset mail', async () => {
+        const user = await platform.users.findByEmail(network.id, email);
         if (!user) return;
         const token = urlToken();
-        const issued = await services.codes.issueUnlessRecent({ userId: user.id, networkId: user.networkId, purpose: 'password_reset', secret: token }, RESET_COOLDOWN_MS);
+        const issued = await platform.codes.issueUnlessRecent({ userId: user.id, networkId: user.networkId, purpose: 'password_reset', secret: token }, RESET_COOLDOWN_MS);
         if (!issued) return;
         const link = `${origin}/password/reset?${new URLSearchParams({ token, email: user.email })}`;
         const mail = renderMail('password_reset', user.locale, { network: network.name, name: user.name }, { action: link });
-        await services.mailer.send({ networkId: user.networkId, networkHost: network.hosts[0], to: user.email, kind: 'password_reset', mail });
+        await platform.mailer.send({ networkId: user.networkId, networkHost: network.hosts[0], to: user.email, kind: 'password_reset', mail });
       });
-      return { data: { message: services.texts.message(requestLocale(request), RESET_SENT) } };
+      return { data: { message: platform.texts.message(requestLocale(request), RESET_SENT) } };
     },
   );
 
@@ -60,7 +60,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the mailed token (single use, 1 hour); signs out every session of the account',
-        body: catalogSchema(services.catalog, 'forms_password_reset'),
+        body: catalogSchema(platform.catalog, 'forms_password_reset'),
         response: { 200: messageData('Password changed'), 422: fieldErrorsAnswer },
       },
     },
@@ -71,14 +71,14 @@ export default async function passwordRoutes(app: FastifyInstance) {
       if (problems.length) errors.password = problems;
       if (password !== confirmation) errors.password_confirmation = ['The password confirmation does not match.'];
       if (Object.keys(errors).length) throw invalid(errors);
-      const user = await services.users.findByEmail(request.network.id, email);
-      const used = user ? await services.codes.consume(user.id, 'password_reset', token) : undefined;
+      const user = await platform.users.findByEmail(request.network.id, email);
+      const used = user ? await platform.codes.consume(user.id, 'password_reset', token) : undefined;
       if (!user || !used) throw invalid({ token: ['This password reset link is invalid or has expired. Request a new one.'] });
-      const updated = await services.users.update(user.id, { passwordHash: await hashPassword(password) });
-      await services.codes.revokeAll(user.id, 'password_reset');
-      await services.sessions.revokeAllForUser(user.id);
-      await services.notifications.create(updated, 'user_password_changed', { mail: mailContext(request) });
-      return { data: { message: services.texts.message(requestLocale(request), 'Your password has been changed. Please sign in.') } };
+      const updated = await platform.users.update(user.id, { passwordHash: await hashPassword(password) });
+      await platform.codes.revokeAll(user.id, 'password_reset');
+      await platform.sessions.revokeAllForUser(user.id);
+      await platform.notifications.create(updated, 'user_password_changed', { mail: mailContext(request) });
+      return { data: { message: platform.texts.message(requestLocale(request), 'Your password has been changed. Please sign in.') } };
     },
   );
 }

@@ -32,8 +32,8 @@ const blank = (s: string | undefined) => (s?.trim() ? s.trim() : null);
 
 /** `POST auth/register` and `POST auth/register/{userId}/confirm/{code}`. */
 export default async function registerRoutes(app: FastifyInstance) {
-  const { services } = app;
-  const signupLimits = createSignupLimits(app, services.signupRateLimit);
+  const { platform } = app;
+  const signupLimits = createSignupLimits(app, platform.signupRateLimit);
 
   app.post<{ Body: RegisterBody }>(
     '/auth/register',
@@ -41,7 +41,7 @@ export default async function registerRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Sign up: creates an unconfirmed account, mails the confirmation link, signs in',
-        body: catalogSchema(services.catalog, 'forms_registration'),
+        body: catalogSchema(platform.catalog, 'forms_registration'),
         response: {
           200: wrapped({ type: 'object', additionalProperties: false, required: ['auth_token'], properties: { auth_token: { type: 'string' } } }, 'Signed up; the token is also in the Authorization header'),
           422: fieldErrorsAnswer,
@@ -58,15 +58,15 @@ export default async function registerRoutes(app: FastifyInstance) {
       if (problems.length) errors.password = problems;
       if (body.password !== body.password_confirmation) errors.password_confirmation = ['The password confirmation does not match.'];
       // Whether an address is registered is told only to someone who solved the captcha: no cheap enumeration.
-      if (!(await services.captcha.verify(request.network, body['g-recaptcha-response'], request.ip))) {
+      if (!(await platform.captcha.verify(request.network, body['g-recaptcha-response'], request.ip))) {
         errors['g-recaptcha-response'] = [CAPTCHA_FAILED];
-      } else if (await services.users.findByEmail(request.network.id, body.email)) errors.email = ['This e-mail address is already registered.'];
+      } else if (await platform.users.findByEmail(request.network.id, body.email)) errors.email = ['This e-mail address is already registered.'];
       if (Object.keys(errors).length) throw invalid(errors);
 
       const company = body.account_type === 'company';
       const wanted = request.headers['accept-language']?.slice(0, 2).toLowerCase();
       const locale = request.network.settings.locales.find((l) => l === wanted) ?? request.network.settings.defaultLocale;
-      const user = await services.users.create({
+      const user = await platform.users.create({
         networkId: request.network.id,
         email: body.email,
         name: body.name.trim(),
@@ -85,7 +85,7 @@ export default async function registerRoutes(app: FastifyInstance) {
       // Two sign-ups with one address at the same moment: the unique index lets one through.
       if (!user) throw invalid({ email: ['This e-mail address is already registered.'] });
       await signupLimits.spend(request);
-      if (body.messengers?.length) await services.users.setMessengers(user.id, body.messengers);
+      if (body.messengers?.length) await platform.users.setMessengers(user.id, body.messengers);
       await sendConfirmation(request, user);
       const { token } = await issueToken(request, reply, user.id, null);
       return { data: { auth_token: token } };
@@ -113,15 +113,15 @@ export default async function registerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { userId, code } = request.params;
-      const user = await services.users.findById(request.network.id, userId);
-      const used = user ? await services.codes.consume(user.id, 'email_confirm', code) : undefined;
+      const user = await platform.users.findById(request.network.id, userId);
+      const used = user ? await platform.codes.consume(user.id, 'email_confirm', code) : undefined;
       if (!user || !used) throw invalid({ code: ['This confirmation link is invalid or has expired. Request a new one from your profile.'] });
       if (user.status !== 'confirmed') {
-        const confirmed = await services.users.update(user.id, { status: 'confirmed', emailConfirmedAt: new Date() });
-        await services.codes.revokeAll(user.id, 'email_confirm');
+        const confirmed = await platform.users.update(user.id, { status: 'confirmed', emailConfirmedAt: new Date() });
+        await platform.codes.revokeAll(user.id, 'email_confirm');
         // Ads saved while the address was unconfirmed were drafts: now they go to moderation.
-        await services.ads.submitDrafts(user.id);
-        await services.notifications.create(confirmed, 'user_email_confirmed', { mail: mailContext(request) });
+        await app.ads.submitDrafts(user.id);
+        await platform.notifications.create(confirmed, 'user_email_confirmed', { mail: mailContext(request) });
       }
       return { data: { status: 'confirmed' as const, email: user.email } };
     },

@@ -4,14 +4,14 @@ import { ownerOf } from '../../auth/owner';
 import { requestLocale } from '../../i18n/serverTexts';
 import { fieldErrorsAnswer, int, messageAnswer, obj, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import type { AdTableQuery } from '../../repositories/adsRepository';
+import type { AdTableQuery } from './repository';
 import { CREATIVE_TOKENS, IN_PAGE_SKIN_GROUPS } from '../../reference/creativeTokens';
-import { mediaRefs } from '../../services/ads/adForm';
-import { checkAd, networkKeywords } from '../../services/ads/checkAd';
-import { KEYWORD_WARNING } from '../../services/ads/contentChecks';
-import { mediaFileJson } from '../../services/media/mediaFile';
+import { mediaRefs } from './adForm';
+import { checkAd, networkKeywords } from './checkAd';
+import { KEYWORD_WARNING } from './contentChecks';
+import { mediaFileJson } from '../media/public';
 import { emailConfirmed } from '../../auth/confirmedEmail';
-import { adJson, adModel, ownAd } from '../../services/ads/answers';
+import { adJson, adModel, ownAd } from './answers';
 
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
@@ -33,9 +33,9 @@ const notFound = messageAnswer('No such ad (or it is not yours)');
 
 /** Ads: the table, the form's reads and writes, creatives on/off, keyword check, tokens, preview. */
 export default async function adsRoutes(app: FastifyInstance) {
-  const { services } = app;
+  const { platform } = app;
   const guarded = { onRequest: app.authenticate };
-  const adView = catalogSchema(services.catalog, 'ads_ad_view_answer');
+  const adView = catalogSchema(platform.catalog, 'ads_ad_view_answer');
 
   app.get<{ Querystring: Partial<AdTableQuery> }>(
     '/ads/table',
@@ -45,9 +45,9 @@ export default async function adsRoutes(app: FastifyInstance) {
         tags: ['ads'],
         summary: 'A page of the ad table (filters, sort, per_page 15/25/50/-1)',
         security,
-        querystring: catalogSchema(services.catalog, 'api_ads_table_query'),
+        querystring: catalogSchema(platform.catalog, 'api_ads_table_query'),
         response: {
-          200: obj({ data: { type: 'array', items: catalogSchema(services.catalog, 'ads_ad_row_answer') }, recordsTotal: int, recordsFiltered: int }),
+          200: obj({ data: { type: 'array', items: catalogSchema(platform.catalog, 'ads_ad_row_answer') }, recordsTotal: int, recordsFiltered: int }),
           401: unauthenticated,
         },
       },
@@ -55,7 +55,7 @@ export default async function adsRoutes(app: FastifyInstance) {
     async (request) => {
       // The query schema's defaults are documentation: the precompiled validator does not fill them in.
       const q = request.query;
-      const { rows, total, filtered } = await services.ads.table(request.auth!.userId, {
+      const { rows, total, filtered } = await app.ads.table(request.auth!.userId, {
         ...q,
         page: q.page ?? 1,
         per_page: q.per_page ?? 15,
@@ -82,7 +82,7 @@ export default async function adsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: (await services.ads.list(request.auth!.userId, request.query.format)).map((a) => ({ id: a.id, name: a.name, format: a.format, size: a.size, created_at: a.createdAt.toISOString() })),
+      data: (await app.ads.list(request.auth!.userId, request.query.format)).map((a) => ({ id: a.id, name: a.name, format: a.format, size: a.size, created_at: a.createdAt.toISOString() })),
     }),
   );
 
@@ -129,7 +129,7 @@ export default async function adsRoutes(app: FastifyInstance) {
         tags: ['ads'],
         summary: "Which creative fields contain words that reduce traffic (the network's word list)",
         security,
-        body: catalogSchema(services.catalog, 'api_ads_keywords'),
+        body: catalogSchema(platform.catalog, 'api_ads_keywords'),
         response: {
           200: wrapped({ type: 'object', additionalProperties: false, required: ['fields', 'message'], properties: { fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }, message: { type: 'string' } } }, 'Field path → the words found; only fields with findings'),
           401: unauthenticated,
@@ -144,7 +144,7 @@ export default async function adsRoutes(app: FastifyInstance) {
         const words = match(text);
         if (words.length) fields[field] = words;
       }
-      return { data: { fields, message: services.texts.message(requestLocale(request), KEYWORD_WARNING) } };
+      return { data: { fields, message: platform.texts.message(requestLocale(request), KEYWORD_WARNING) } };
     },
   );
 
@@ -165,12 +165,12 @@ export default async function adsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const ad = await ownAd(services, request.auth!.userId, request.query.id);
-      const model = await adModel(services.ads, ad);
-      const info = services.adFormats.get(ad.format);
-      const entry = info ? services.catalog.get(info.schema_id) : undefined;
+      const ad = await ownAd(app.ads, request.auth!.userId, request.query.id);
+      const model = await adModel(app.ads, ad);
+      const info = platform.adFormats.get(ad.format);
+      const entry = info ? platform.catalog.get(info.schema_id) : undefined;
       const ids = entry ? [...new Set(mediaRefs(entry.uiSchema, model).map((r) => r.id))] : [];
-      const files = await services.ads.media(request.auth!.userId, ids);
+      const files = await app.ads.media(request.auth!.userId, ids);
       const media = Object.fromEntries([...files.values()].map((f) => [f.id, mediaFileJson(request, f)]));
       return { data: { id: ad.id, format: ad.format, preview: info?.preview ?? '', model, media } };
     },
@@ -179,16 +179,16 @@ export default async function adsRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/ads/:id',
     { ...guarded, schema: { tags: ['ads'], summary: 'One ad: form data, creatives, moderation history, scan reports', security, params: idParam, response: { 200: wrapped(adView, 'The ad'), 401: unauthenticated, 404: notFound } } },
-    async (request) => ({ data: await adJson(services.ads, await ownAd(services, request.auth!.userId, request.params.id)) }),
+    async (request) => ({ data: await adJson(app.ads, await ownAd(app.ads, request.auth!.userId, request.params.id)) }),
   );
 
   app.post<{ Body: Record<string, unknown> }>(
     '/ads',
     { ...guarded, schema: { tags: ['ads'], summary: 'Create an ad (goes to moderation; a draft until the e-mail address is confirmed)', security, body: adBody, response: { 201: wrapped(adView, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer } } },
     async (request, reply) => {
-      const { format, input, scan } = await checkAd(services, ownerOf(request), request.body);
-      const ad = await services.ads.create({ userId: request.auth!.userId, networkId: request.network.id }, format, input, scan, { submit: await emailConfirmed(request) });
-      return reply.status(201).send({ data: await adJson(services.ads, ad) });
+      const { format, input, scan } = await checkAd(app, ownerOf(request), request.body);
+      const ad = await app.ads.create({ userId: request.auth!.userId, networkId: request.network.id }, format, input, scan, { submit: await emailConfirmed(request) });
+      return reply.status(201).send({ data: await adJson(app.ads, ad) });
     },
   );
 
@@ -196,12 +196,12 @@ export default async function adsRoutes(app: FastifyInstance) {
     '/ads/:id',
     { ...guarded, schema: { tags: ['ads'], summary: 'Save an edit (goes to moderation again); the format cannot change', security, params: idParam, body: adBody, response: { 200: wrapped(adView, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
     async (request) => {
-      const ad = await ownAd(services, request.auth!.userId, request.params.id);
+      const ad = await ownAd(app.ads, request.auth!.userId, request.params.id);
       if (request.body.format !== ad.format) {
         throw fieldError('format', 'The format of a saved ad cannot change. Duplicate it instead.');
       }
-      const { input, scan } = await checkAd(services, ownerOf(request), request.body);
-      return { data: await adJson(services.ads, await services.ads.update(ad, input, scan, { submit: await emailConfirmed(request) })) };
+      const { input, scan } = await checkAd(app, ownerOf(request), request.body);
+      return { data: await adJson(app.ads, await app.ads.update(ad, input, scan, { submit: await emailConfirmed(request) })) };
     },
   );
 
@@ -209,8 +209,8 @@ export default async function adsRoutes(app: FastifyInstance) {
     '/ads/:id',
     { ...guarded, schema: { tags: ['ads'], summary: 'Delete (archive) an ad', security, params: idParam, response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer' } } }, 'Deleted'), 401: unauthenticated, 404: notFound } } },
     async (request) => {
-      const ad = await ownAd(services, request.auth!.userId, request.params.id);
-      await services.ads.archive(ad.id);
+      const ad = await ownAd(app.ads, request.auth!.userId, request.params.id);
+      await app.ads.archive(ad.id);
       return { data: { id: ad.id } };
     },
   );
@@ -229,14 +229,14 @@ export default async function adsRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const ad = await ownAd(services, request.auth!.userId, request.params.adId);
-        const creatives = await services.ads.creatives(ad.id);
+        const ad = await ownAd(app.ads, request.auth!.userId, request.params.adId);
+        const creatives = await app.ads.creatives(ad.id);
         const target = creatives.find((c) => c.id === request.params.creativeId);
         if (!target) throw new HttpError(404, `Creative ${request.params.creativeId} not found`);
         if (action === 'deactivate' && target.isActive && creatives.filter((c) => c.isActive).length === 1) {
           throw new HttpError(422, 'An ad needs at least one active creative.');
         }
-        const row = await services.ads.setCreativeActive(ad.id, target.id, action === 'activate');
+        const row = await app.ads.setCreativeActive(ad.id, target.id, action === 'activate');
         return { data: { id: row!.id, position: row!.position, ...row!.data, is_active: row!.isActive } };
       },
     );

@@ -4,15 +4,15 @@ import { ownerOf } from '../../auth/owner';
 import { requestLocale } from '../../i18n/serverTexts';
 import { fieldErrorsAnswer, int, messageAnswer, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import type { CampaignRecord, CampaignTableQuery } from '../../repositories/campaignsRepository';
-import { CAMPAIGN_SCHEMA_ID, checkCampaign } from '../../services/campaigns/checkCampaign';
-import { campaignOffers } from '../../services/campaigns/offers';
+import type { CampaignRecord, CampaignTableQuery } from './repository';
+import { CAMPAIGN_SCHEMA_ID, checkCampaign } from './checkCampaign';
+import { campaignOffers } from './offers';
 import { smartBiddingFor } from '../../settings/campaignRules';
 import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
 import { MINIMUM_PRICES } from '../../settings/campaignRules';
 import { phrase } from '../../i18n/phrase';
 import { requireConfirmedEmail } from '../../auth/confirmedEmail';
-import { campaignJson, ownCampaign, stateJson } from '../../services/campaigns/answers';
+import { campaignJson, ownCampaign, stateJson } from './answers';
 import type { SchemaCatalog } from '../../../engine/schema/SchemaCatalog';
 
 const security = [{ bearerAuth: [] }];
@@ -36,9 +36,9 @@ const SKIP_TEXTS = {
 
 /** Campaigns: the table, the form's reads and writes, bulk status changes, price, offers, blacklist from statistics. */
 export default async function campaignsRoutes(app: FastifyInstance) {
-  const { services } = app;
+  const { platform } = app;
   const guarded = { onRequest: app.authenticate };
-  const campaignView = catalogSchema(services.catalog, 'campaigns_campaign_view_answer');
+  const campaignView = catalogSchema(platform.catalog, 'campaigns_campaign_view_answer');
   /** A deleted campaign is kept for its statistics and copies; changes to it answer 422 under `field`. */
   const mustBeEditable = (campaign: CampaignRecord, field: string) => {
     if (campaign.status !== 'archived') return;
@@ -55,13 +55,13 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         tags: ['campaigns'],
         summary: 'A page of the campaign table (filters, sort, per_page 15/25/50/-1)',
         security,
-        querystring: catalogSchema(services.catalog, 'api_campaigns_table_query'),
-        response: { 200: obj({ data: { type: 'array', items: catalogSchema(services.catalog, 'campaigns_campaign_row_answer') }, recordsTotal: int, recordsFiltered: int }), 401: unauthenticated },
+        querystring: catalogSchema(platform.catalog, 'api_campaigns_table_query'),
+        response: { 200: obj({ data: { type: 'array', items: catalogSchema(platform.catalog, 'campaigns_campaign_row_answer') }, recordsTotal: int, recordsFiltered: int }), 401: unauthenticated },
       },
     },
     async (request) => {
       const q = request.query;
-      const { rows, total, filtered } = await services.campaigns.table(
+      const { rows, total, filtered } = await app.campaigns.table(
         request.auth!.userId,
         { ...q, page: q.page ?? 1, per_page: q.per_page ?? 15, sort: q.sort ?? 'created_at', order: q.order ?? 'desc' },
         today(),
@@ -73,7 +73,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/campaigns/:id',
     { ...guarded, schema: { tags: ['campaigns'], summary: 'One campaign: form data, approval history, rules, last 7 days of statistics', security, params: idParam, response: { 200: wrapped(campaignView, 'The campaign'), 401: unauthenticated, 404: notFound } } },
-    async (request) => ({ data: await campaignJson(services, await ownCampaign(services, request.auth!.userId, request.params.id)) }),
+    async (request) => ({ data: await campaignJson(app, await ownCampaign(app.campaigns, request.auth!.userId, request.params.id)) }),
   );
 
   app.post<{ Body: Record<string, unknown>; Querystring: { offer_of?: number } }>(
@@ -85,16 +85,16 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         summary: 'Create a campaign (paused, goes to moderation; starts when approved if activate_on_approve); 403 until the e-mail address is confirmed',
         security,
         querystring: { type: 'object', additionalProperties: false, properties: { offer_of: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The campaign whose offer this one was created from' } } },
-        body: catalogSchema(services.catalog, CAMPAIGN_SCHEMA_ID),
+        body: catalogSchema(platform.catalog, CAMPAIGN_SCHEMA_ID),
         response: { 201: wrapped(campaignView, 'Created'), 401: unauthenticated, 403: messageAnswer('The e-mail address is not confirmed yet'), 422: fieldErrorsAnswer },
       },
     },
     async (request, reply) => {
-      const input = await checkCampaign(services, ownerOf(request), request.body);
+      const input = await checkCampaign(app, ownerOf(request), request.body);
       const offerOf = request.query.offer_of;
-      if (offerOf !== undefined) await ownCampaign(services, request.auth!.userId, offerOf);
-      const row = await services.campaigns.create({ userId: request.auth!.userId, networkId: request.network.id }, input, { offerOfId: offerOf });
-      return reply.status(201).send({ data: await campaignJson(services, row) });
+      if (offerOf !== undefined) await ownCampaign(app.campaigns, request.auth!.userId, offerOf);
+      const row = await app.campaigns.create({ userId: request.auth!.userId, networkId: request.network.id }, input, { offerOfId: offerOf });
+      return reply.status(201).send({ data: await campaignJson(app, row) });
     },
   );
 
@@ -107,18 +107,18 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         summary: 'Save an edit (a new ad or new targeting goes to moderation again); the ad format cannot change',
         security,
         params: idParam,
-        body: catalogSchema(services.catalog, CAMPAIGN_SCHEMA_ID),
+        body: catalogSchema(platform.catalog, CAMPAIGN_SCHEMA_ID),
         response: { 200: wrapped(campaignView, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
-      const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
+      const campaign = await ownCampaign(app.campaigns, request.auth!.userId, request.params.id);
       mustBeEditable(campaign, '');
       if (request.body.ad_format !== campaign.adFormat) {
         throw fieldError('ad_format', 'The format of a saved campaign cannot change. Duplicate it instead.');
       }
-      const input = await checkCampaign(services, ownerOf(request), request.body);
-      return { data: await campaignJson(services, await services.campaigns.update(campaign, input)) };
+      const input = await checkCampaign(app, ownerOf(request), request.body);
+      return { data: await campaignJson(app, await app.campaigns.update(campaign, input)) };
     },
   );
 
@@ -131,14 +131,14 @@ export default async function campaignsRoutes(app: FastifyInstance) {
           tags: ['campaigns'],
           summary: { activate: 'Start campaigns (approved ones now, pending ones once approved)', pause: 'Pause campaigns', delete: 'Delete (archive) campaigns' }[action],
           security,
-          body: catalogSchema(services.catalog, 'api_campaign_ids'),
-          response: { 200: bulkAnswer(services.catalog), 401: unauthenticated, 422: fieldErrorsAnswer },
+          body: catalogSchema(platform.catalog, 'api_campaign_ids'),
+          response: { 200: bulkAnswer(platform.catalog), 401: unauthenticated, 422: fieldErrorsAnswer },
         },
       },
       async (request) => {
         const locale = requestLocale(request);
-        const { changed, skipped } = await services.campaigns.transition(request.auth!.userId, request.body.campaign_ids, action);
-        return { data: { campaigns: changed.map(stateJson), skipped: skipped.map((s) => ({ ...s, message: services.texts.message(locale, SKIP_TEXTS[s.reason]) })) } };
+        const { changed, skipped } = await app.campaigns.transition(request.auth!.userId, request.body.campaign_ids, action);
+        return { data: { campaigns: changed.map(stateJson), skipped: skipped.map((s) => ({ ...s, message: platform.texts.message(locale, SKIP_TEXTS[s.reason]) })) } };
       },
     );
   }
@@ -152,18 +152,18 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         summary: "Change a campaign's price (no new moderation)",
         security,
         params: idParam,
-        body: catalogSchema(services.catalog, 'api_campaign_price'),
+        body: catalogSchema(platform.catalog, 'api_campaign_price'),
         response: { 200: wrapped(obj({ id: int, price: { type: 'string', description: 'Decimal string' } }), 'The new price'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
-      const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
+      const campaign = await ownCampaign(app.campaigns, request.auth!.userId, request.params.id);
       const minimum = MINIMUM_PRICES[campaign.pricingModel];
       mustBeEditable(campaign, 'price');
       if (minimum && compareDecimals(parseDecimal(request.body.price), parseDecimal(minimum)) < 0) {
         throw fieldError('price', phrase('The price must be at least {minimum}.', { minimum }));
       }
-      const row = await services.campaigns.setPrice(campaign.id, request.body.price);
+      const row = await app.campaigns.setPrice(campaign.id, request.body.price);
       return { data: { id: row.id, price: row.price } };
     },
   );
@@ -177,16 +177,16 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         summary: 'Ready-made variants of a campaign to create a new one from',
         security,
         params: idParam,
-        response: { 200: wrapped({ type: 'array', items: catalogSchema(services.catalog, 'campaigns_campaign_offer_answer') }, 'Offers'), 401: unauthenticated, 404: notFound },
+        response: { 200: wrapped({ type: 'array', items: catalogSchema(platform.catalog, 'campaigns_campaign_offer_answer') }, 'Offers'), 401: unauthenticated, 404: notFound },
       },
     },
     async (request) => {
-      const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
-      const format = services.adFormats.get(campaign.adFormat);
+      const campaign = await ownCampaign(app.campaigns, request.auth!.userId, request.params.id);
+      const format = platform.adFormats.get(campaign.adFormat);
       if (!format || !request.network.adFormats.includes(format.id)) return { data: [] };
       const locale = requestLocale(request);
       const offers = campaignOffers(campaign, format, request.network, smartBiddingFor(format));
-      return { data: offers.map((o) => ({ ...o, title: services.texts.message(locale, o.title), description: services.texts.message(locale, o.description) })) };
+      return { data: offers.map((o) => ({ ...o, title: platform.texts.message(locale, o.title), description: platform.texts.message(locale, o.description) })) };
     },
   );
 
@@ -199,12 +199,12 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         summary: "Stop buying sites or spots seen in a campaign's statistics (added to its blacklist, or taken off its whitelist)",
         security,
         params: idParam,
-        body: catalogSchema(services.catalog, 'api_campaign_blacklist'),
+        body: catalogSchema(platform.catalog, 'api_campaign_blacklist'),
         response: { 200: wrapped(obj({ id: int, targets: open }), "The campaign's targets now"), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
-      const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
+      const campaign = await ownCampaign(app.campaigns, request.auth!.userId, request.params.id);
       mustBeEditable(campaign, '');
       const model = structuredClone(campaign.model) as { targets?: Record<string, Record<string, unknown>> };
       const targets = (model.targets ??= {});
@@ -223,7 +223,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         if (spot.accept === undefined) spot.accept = false;
         if (!spot.spots) delete spot.spots;
       }
-      const row = await services.campaigns.setModel(campaign.id, model);
+      const row = await app.campaigns.setModel(campaign.id, model);
       return { data: { id: row.id, targets: (row.model as { targets?: object }).targets ?? {} } };
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError, HttpError } from '../../httpError';
 import { fieldErrorsAnswer, int, messageAnswer, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import type { CampaignGroupRow } from '../../repositories/campaignsRepository';
+import type { CampaignGroupRow } from './repository';
 import type { FastifyRequest } from 'fastify';
 
 const security = [{ bearerAuth: [] }];
@@ -12,32 +12,32 @@ const notFound = messageAnswer('No such group (or it is not yours)');
 
 /** Campaign groups: list, create, rename, delete (campaigns stay, ungrouped), put campaigns in. */
 export default async function campaignGroupsRoutes(app: FastifyInstance) {
-  const { services } = app;
+  const { platform } = app;
   const guarded = { onRequest: app.authenticate };
 
   const ownGroup = async (request: FastifyRequest, id: number): Promise<CampaignGroupRow> => {
-    const group = await services.campaigns.group(request.auth!.userId, id);
+    const group = await app.campaigns.group(request.auth!.userId, id);
     if (!group) throw new HttpError(404, `Campaign group ${id} not found`);
     return group;
   };
   const nameTaken = () => fieldError('name', 'You already have a group with this name.');
-  const withCount = async (userId: number, id: number) => (await services.campaigns.groups(userId)).find((g) => g.id === id)!;
+  const withCount = async (userId: number, id: number) => (await app.campaigns.groups(userId)).find((g) => g.id === id)!;
 
   app.get(
     '/campaign-groups',
     { ...guarded, schema: { tags: ['campaigns'], summary: "The user's campaign groups by name, with how many campaigns each holds", security, response: { 200: wrapped({ type: 'array', items: groupSchema }, 'Groups'), 401: unauthenticated } } },
-    async (request) => ({ data: await services.campaigns.groups(request.auth!.userId) }),
+    async (request) => ({ data: await app.campaigns.groups(request.auth!.userId) }),
   );
 
   app.post<{ Body: { name: string } }>(
     '/campaign-groups',
     {
       ...guarded,
-      schema: { tags: ['campaigns'], summary: 'Create a group', security, body: catalogSchema(services.catalog, 'api_campaign_group'), response: { 201: wrapped(groupSchema, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer } },
+      schema: { tags: ['campaigns'], summary: 'Create a group', security, body: catalogSchema(platform.catalog, 'api_campaign_group'), response: { 201: wrapped(groupSchema, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer } },
     },
     async (request, reply) => {
       const userId = request.auth!.userId;
-      const row = await services.campaigns.createGroup(userId, request.body.name.trim());
+      const row = await app.campaigns.createGroup(userId, request.body.name.trim());
       if (!row) throw nameTaken();
       return reply.status(201).send({ data: { id: row.id, name: row.name, campaigns: 0 } });
     },
@@ -47,11 +47,11 @@ export default async function campaignGroupsRoutes(app: FastifyInstance) {
     '/campaign-groups/:id',
     {
       ...guarded,
-      schema: { tags: ['campaigns'], summary: 'Rename a group', security, params: idParam, body: catalogSchema(services.catalog, 'api_campaign_group'), response: { 200: wrapped(groupSchema, 'Renamed'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } },
+      schema: { tags: ['campaigns'], summary: 'Rename a group', security, params: idParam, body: catalogSchema(platform.catalog, 'api_campaign_group'), response: { 200: wrapped(groupSchema, 'Renamed'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } },
     },
     async (request) => {
       const group = await ownGroup(request, request.params.id);
-      const row = await services.campaigns.renameGroup(group, request.body.name.trim());
+      const row = await app.campaigns.renameGroup(group, request.body.name.trim());
       if (!row) throw nameTaken();
       return { data: await withCount(group.userId, group.id) };
     },
@@ -62,7 +62,7 @@ export default async function campaignGroupsRoutes(app: FastifyInstance) {
     { ...guarded, schema: { tags: ['campaigns'], summary: 'Delete a group; its campaigns stay, without a group', security, params: idParam, response: { 200: wrapped(obj({ id: int }), 'Deleted'), 401: unauthenticated, 404: notFound } } },
     async (request) => {
       const group = await ownGroup(request, request.params.id);
-      await services.campaigns.deleteGroup(group.id);
+      await app.campaigns.deleteGroup(group.id);
       return { data: { id: group.id } };
     },
   );
@@ -76,13 +76,13 @@ export default async function campaignGroupsRoutes(app: FastifyInstance) {
         summary: 'Move campaigns into a group (out of any other); ids that are not yours are left out',
         security,
         params: idParam,
-        body: catalogSchema(services.catalog, 'api_campaign_group_campaigns'),
+        body: catalogSchema(platform.catalog, 'api_campaign_group_campaigns'),
         response: { 200: wrapped(obj({ id: int, campaigns: { type: 'array', items: int } }), 'The campaigns moved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
       const group = await ownGroup(request, request.params.id);
-      const moved = await services.campaigns.assignGroup(group.userId, group.id, request.body.campaigns);
+      const moved = await app.campaigns.assignGroup(group.userId, group.id, request.body.campaigns);
       return { data: { id: group.id, campaigns: moved } };
     },
   );

@@ -3,6 +3,8 @@ import campaignsRoutes from './campaigns';
 import campaignGroupsRoutes from './groups';
 import campaignUpdatingRulesRoutes from './updating-rules';
 import campaignTooltipsRoutes from './tooltips';
+import { createCampaignsRepository } from './repository';
+import './public';
 
 /** Campaigns: the table, the form's reads and writes, bulk status changes, groups, updating rules and the tooltips from their statistics. */
 export default async function campaignsArea(app: FastifyInstance) {
@@ -10,4 +12,9 @@ export default async function campaignsArea(app: FastifyInstance) {
   await app.register(campaignGroupsRoutes);
   await app.register(campaignUpdatingRulesRoutes);
   await app.register(campaignTooltipsRoutes);
+}
+
+/** `app.campaigns`: the campaigns repository, for this area's routes and the areas that show or moderate campaigns. */
+export function provide(app: FastifyInstance) {
+  app.decorate('campaigns', createCampaignsRepository(app.platform.db));
 }

@@ -31,7 +31,7 @@ export default async function campaignTooltipsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const userId = request.auth!.userId;
-      const result = (await app.services.db.execute(sql`
+      const result = (await app.platform.db.execute(sql`
         with active as (
           select c.id, c.name, c.limit_type, c.daily_limit from campaigns c
           where c.user_id = ${userId} and c.status = 'active' and (select status from campaign_approvals a where a.campaign_id = c.id order by a.id desc limit 1) = 'approved'

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../httpError';
 import { int, messageAnswer, obj, str, unauthenticated, wrapped, fieldErrorsAnswer } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import type { UpdatingRuleRow } from '../../repositories/campaignsRepository';
+import type { UpdatingRuleRow } from './repository';
 import type { RuleCondition } from '../../../generated/types';
-import { periodStart, ruleMatches } from '../../services/campaigns/rules';
-import { ownCampaign, ruleJson } from '../../services/campaigns/answers';
+import { periodStart, ruleMatches } from './rules';
+import { ownCampaign, ruleJson } from './answers';
 
 const security = [{ bearerAuth: [] }];
 const param = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1, maximum: 2147483647 } } });
@@ -28,32 +28,32 @@ const columns = (body: RuleBody): Pick<UpdatingRuleRow, 'action' | 'isActive' | 
 
 /** Updating rules of campaigns: create, change, delete, and the preview of what a rule would act on now. */
 export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) {
-  const { services } = app;
+  const { platform } = app;
   const guarded = { onRequest: app.authenticate };
-  const body = catalogSchema(services.catalog, 'campaign_updating_rule');
+  const body = catalogSchema(platform.catalog, 'campaign_updating_rule');
 
   const ownRule = async (request: FastifyRequest, id: number) => {
-    const rule = await services.campaigns.rule(request.auth!.userId, id);
+    const rule = await app.campaigns.rule(request.auth!.userId, id);
     if (!rule) throw new HttpError(404, `Updating rule ${id} not found`);
     return rule;
   };
 
   app.post<{ Params: { id: number }; Body: RuleBody }>(
     '/campaigns/:id/updating-rules',
-    { ...guarded, schema: { tags: ['campaigns'], summary: 'Add an updating rule to a campaign', security, params: param('id'), body, response: { 201: wrapped(catalogSchema(services.catalog, 'campaigns_updating_rule_view_answer'), 'Created'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
+    { ...guarded, schema: { tags: ['campaigns'], summary: 'Add an updating rule to a campaign', security, params: param('id'), body, response: { 201: wrapped(catalogSchema(platform.catalog, 'campaigns_updating_rule_view_answer'), 'Created'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
     async (request, reply) => {
-      const campaign = await ownCampaign(services, request.auth!.userId, request.params.id);
-      const row = await services.campaigns.createRule(campaign.id, columns(request.body));
+      const campaign = await ownCampaign(app.campaigns, request.auth!.userId, request.params.id);
+      const row = await app.campaigns.createRule(campaign.id, columns(request.body));
       return reply.status(201).send({ data: ruleJson(row) });
     },
   );
 
   app.put<{ Params: { ruleId: number }; Body: RuleBody }>(
     '/campaign-updating-rules/:ruleId',
-    { ...guarded, schema: { tags: ['campaigns'], summary: 'Change an updating rule', security, params: param('ruleId'), body, response: { 200: wrapped(catalogSchema(services.catalog, 'campaigns_updating_rule_view_answer'), 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
+    { ...guarded, schema: { tags: ['campaigns'], summary: 'Change an updating rule', security, params: param('ruleId'), body, response: { 200: wrapped(catalogSchema(platform.catalog, 'campaigns_updating_rule_view_answer'), 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
     async (request) => {
       const rule = await ownRule(request, request.params.ruleId);
-      return { data: ruleJson(await services.campaigns.updateRule(rule.id, columns(request.body))) };
+      return { data: ruleJson(await app.campaigns.updateRule(rule.id, columns(request.body))) };
     },
   );
 
@@ -62,7 +62,7 @@ export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) 
     { ...guarded, schema: { tags: ['campaigns'], summary: 'Delete an updating rule', security, params: param('ruleId'), response: { 200: wrapped(obj({ id: int }), 'Deleted'), 401: unauthenticated, 404: notFound } } },
     async (request) => {
       const rule = await ownRule(request, request.params.ruleId);
-      await services.campaigns.deleteRule(rule.id);
+      await app.campaigns.deleteRule(rule.id);
       return { data: { id: rule.id } };
     },
   );
@@ -89,8 +89,8 @@ export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) 
       },
     },
     async (request) => {
-      const campaigns = await services.campaigns.names(request.auth!.userId);
-      const totals = await services.campaigns.totals(campaigns.map((c) => c.id), periodStart(request.body.period_days));
+      const campaigns = await app.campaigns.names(request.auth!.userId);
+      const totals = await app.campaigns.totals(campaigns.map((c) => c.id), periodStart(request.body.period_days));
       return { data: campaigns.filter((c) => ruleMatches(request.body.conditions, totals.get(c.id)!)).map((c) => ({ ...c, ...totals.get(c.id)! })) };
     },
   );

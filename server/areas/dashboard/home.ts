@@ -16,12 +16,12 @@ export default async function homeRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       // Reads campaign_stats_daily: a slot of plugins/heavyReads.ts.
       config: { heavyRead: true },
-      schema: { tags: ['statistics'], summary: 'Dashboard figures: costs, campaign counts, balance and reserve', security: [{ bearerAuth: [] }], response: { 200: wrapped(catalogSchema(app.services.catalog, 'dashboard_home_answer'), 'Dashboard'), 401: unauthenticated } },
+      schema: { tags: ['statistics'], summary: 'Dashboard figures: costs, campaign counts, balance and reserve', security: [{ bearerAuth: [] }], response: { 200: wrapped(catalogSchema(app.platform.catalog, 'dashboard_home_answer'), 'Dashboard'), 401: unauthenticated } },
     },
     async (request) => {
       const userId = request.auth!.userId;
       const [figures] = (
-        (await app.services.db.execute(sql`
+        (await app.platform.db.execute(sql`
           with today as (select (now() at time zone 'utc')::date as d),
           spend as (
             select s.day, s.spend from campaign_stats_daily s join campaigns c on c.id = s.campaign_id

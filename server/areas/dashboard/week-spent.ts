@@ -17,7 +17,7 @@ export default async function weekSpentRoutes(app: FastifyInstance) {
         summary: 'Spend per day over the last 7 days (UTC), oldest first; money as decimal strings with 4 places',
         security: [{ bearerAuth: [] }],
         response: {
-          200: wrapped({ type: 'array', items: catalogSchema(app.services.catalog, 'dashboard_week_spend_day_answer') }, 'Seven days'),
+          200: wrapped({ type: 'array', items: catalogSchema(app.platform.catalog, 'dashboard_week_spend_day_answer') }, 'Seven days'),
           401: unauthenticated,
         },
       },
@@ -26,7 +26,7 @@ export default async function weekSpentRoutes(app: FastifyInstance) {
       const userId = request.auth!.userId;
       // Days without spend are 0: the series comes from generate_series, the sums from the statistics rollup
       // (the same numbers as GET home and the statistics screens).
-      const result = (await app.services.db.execute(sql`
+      const result = (await app.platform.db.execute(sql`
         select to_char(d.day, 'YYYY-MM-DD') as date,
                to_char(coalesce(sum(s.spend), 0), 'FM9999999999999990.0000') as money
         from generate_series((now() at time zone 'utc')::date - 6, (now() at time zone 'utc')::date, interval '1 day') as d(day)

@@ -13,7 +13,7 @@ const urlAnswer = (name: string, description: string) =>
  * `POST auth/impersonate`; `GET impersonate/leave` ends the impersonated session.
  */
 export default async function impersonateRoutes(app: FastifyInstance) {
-  const { services } = app;
+  const { platform } = app;
 
   app.post<{ Params: { userId: number } }>(
     '/impersonate/:userId',
@@ -29,13 +29,13 @@ export default async function impersonateRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const auth = request.auth!;
-      const support = await services.users.findById(request.network.id, auth.userId);
+      const support = await platform.users.findById(request.network.id, auth.userId);
       if (!support || support.role !== 'support' || auth.impersonatorId !== null) throw new HttpError(403, 'Only support staff may impersonate users.');
-      const target = await services.users.findById(request.network.id, request.params.userId);
+      const target = await platform.users.findById(request.network.id, request.params.userId);
       if (!target) throw new HttpError(404, `User ${request.params.userId} not found`);
       if (target.role !== 'advertiser') throw new HttpError(422, 'Only advertisers can be impersonated.');
       const secret = urlToken();
-      const row = await services.codes.issue({ userId: target.id, networkId: target.networkId, purpose: 'impersonate', secret, impersonatorId: support.id });
+      const row = await platform.codes.issue({ userId: target.id, networkId: target.networkId, purpose: 'impersonate', secret, impersonatorId: support.id });
       request.log.info({ supportId: support.id, userId: target.id }, 'impersonation link issued');
       return { data: { url: `${pageOrigin(request)}/impersonate?token=${row.id}_${secret}` } };
     },
@@ -55,7 +55,7 @@ export default async function impersonateRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = request.auth!;
       if (auth.impersonatorId === null) throw new HttpError(403, 'This session is not an impersonation.');
-      await services.sessions.revokeFamily(auth.familyId);
+      await platform.sessions.revokeFamily(auth.familyId);
       request.log.info({ supportId: auth.impersonatorId, userId: auth.userId }, 'impersonation ended');
       return { data: { redirect_url: `${pageOrigin(request)}/` } };
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../httpError';
 import { fieldErrorsAnswer, int, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import { availableCategories } from '../../services/sites';
+import { availableCategories } from '../../reference/siteSearch';
 
 const categorySchema = obj({ id: int, name: str, iab: str, category_group_id: int });
 
@@ -19,13 +19,13 @@ export default async function availableCategoriesRoutes(app: FastifyInstance) {
         tags: ['lookups'],
         summary: 'IAB categories of the sites that sell an ad format (and use any of the placement types), by name',
         security: [{ bearerAuth: [] }],
-        querystring: catalogSchema(app.services.catalog, 'api_available_categories_query'),
+        querystring: catalogSchema(app.platform.catalog, 'api_available_categories_query'),
         response: { 200: wrapped({ type: 'array', items: categorySchema }, 'Categories'), 401: unauthenticated, 422: fieldErrorsAnswer },
       },
     },
     async (request, reply) => {
       const { ad_format_id: format, placement_type_ids: placements = [] } = request.query;
-      if (!app.services.adFormats.has(format) || !request.network.adFormats.includes(format)) throw fieldError('ad_format_id', 'Choose an ad format this network offers.');
+      if (!app.platform.adFormats.has(format) || !request.network.adFormats.includes(format)) throw fieldError('ad_format_id', 'Choose an ad format this network offers.');
       const ids = [...new Set(placements)].sort((a, b) => a - b);
       const key = `${format}|${ids.join(',')}`;
       let body = bodies.get(key);

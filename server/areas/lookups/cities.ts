@@ -12,8 +12,8 @@ export default async function citiesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['lookups'],
         summary: 'Search cities',
-        body: catalogSchema(app.services.catalog, 'api_cities'),
-        response: { 200: pageAnswer(catalogSchema(app.services.catalog, 'lookups_city_answer'), 'Matching cities'), 422: fieldErrorsAnswer },
+        body: catalogSchema(app.platform.catalog, 'api_cities'),
+        response: { 200: pageAnswer(catalogSchema(app.platform.catalog, 'lookups_city_answer'), 'Matching cities'), 422: fieldErrorsAnswer },
       },
     },
     async (request): Promise<{ data: City[]; recordsFiltered: number }> => searchCities(request.body),

@@ -15,7 +15,7 @@ export default async function ipRangesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['lookups'],
         summary: 'Validate and normalize IP ranges',
-        body: catalogSchema(app.services.catalog, 'api_ip_ranges'),
+        body: catalogSchema(app.platform.catalog, 'api_ip_ranges'),
         response: { 200: ipRangesAnswer, 422: fieldErrorsAnswer },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldErrorsAnswer, int, obj, pageAnswer, str, unauthenticated } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import { searchMobileApps, type MobileAppSearch } from '../../services/sites';
+import { searchMobileApps, type MobileAppSearch } from '../../reference/siteSearch';
 
 const appSchema = obj({
   id: int,
@@ -22,7 +22,7 @@ export default async function mobileAppsRoutes(app: FastifyInstance) {
         tags: ['lookups'],
         summary: 'Mobile apps by part of the name or bundle id (names starting with it first), or by ids',
         security: [{ bearerAuth: [] }],
-        querystring: catalogSchema(app.services.catalog, 'api_mobile_apps_query'),
+        querystring: catalogSchema(app.platform.catalog, 'api_mobile_apps_query'),
         response: { 200: pageAnswer(appSchema, 'Matching apps'), 401: unauthenticated, 422: fieldErrorsAnswer },
       },
     },

@@ -12,8 +12,8 @@ export default async function regionsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['lookups'],
         summary: 'Search regions',
-        body: catalogSchema(app.services.catalog, 'api_regions'),
-        response: { 200: pageAnswer(catalogSchema(app.services.catalog, 'lookups_region_answer'), 'Matching regions'), 422: fieldErrorsAnswer },
+        body: catalogSchema(app.platform.catalog, 'api_regions'),
+        response: { 200: pageAnswer(catalogSchema(app.platform.catalog, 'lookups_region_answer'), 'Matching regions'), 422: fieldErrorsAnswer },
       },
     },
     async (request): Promise<{ data: Region[]; recordsFiltered: number }> => searchRegions(request.body),

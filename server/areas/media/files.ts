@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../httpError';
 import { messageAnswer } from '../../openapi/responses';
-import { DOCUMENT_FILES_PREFIX, documentLinkParams, documentLinksOf } from '../../services/media/documentLinks';
-import { MEDIA_FILES_PREFIX } from '../../services/media/mediaFile';
-import { unsafePathReason, urlPath } from '../../services/media/names';
-import { createMediaRepository, type MediaRepository, type MediaRow } from '../../services/media/repository';
+import { DOCUMENT_FILES_PREFIX, documentLinkParams, documentLinksOf } from './documentLinks';
+import { MEDIA_FILES_PREFIX } from './mediaFile';
+import { unsafePathReason, urlPath } from './names';
+import { createMediaRepository, type MediaRepository, type MediaRow } from './repository';
 import { AD_TAG_FRAME_URL } from '../../../engine/media/adTagFrame';
-import { AD_TAG_FRAME_CSP, AD_TAG_FRAME_HTML, BASE_HEADERS, blobHeaders, dispositionName, parseRange } from '../../services/media/serve';
+import { AD_TAG_FRAME_CSP, AD_TAG_FRAME_HTML, BASE_HEADERS, blobHeaders, dispositionName, parseRange } from './serve';
 
 // Bytes, never serialized: the declared content is for the OpenAPI document (the real type is the sniffed one).
 const bytes = { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
@@ -48,8 +48,8 @@ async function sendBlob(repo: MediaRepository, request: Served, reply: FastifyRe
  * documents.
  */
 export default async function mediaFilesRoutes(app: FastifyInstance) {
-  const repo = createMediaRepository(app.services.db);
-  const links = await documentLinksOf(app.services.db);
+  const repo = createMediaRepository(app.platform.db);
+  const links = await documentLinksOf(app.platform.db);
   // Errors answered here (404, 400) carry the same protective headers as files.
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(BASE_HEADERS);
@@ -118,7 +118,7 @@ export default async function mediaFilesRoutes(app: FastifyInstance) {
       if (!row || row.kind !== 'document' || request.params['*'] !== row.name) throw new HttpError(404, 'File not found');
       // Still the owner, or still support staff of the network (a role can change within the five minutes).
       if (row.userId !== params!.user) {
-        const user = await app.services.users.findById(request.network.id, params!.user);
+        const user = await app.platform.users.findById(request.network.id, params!.user);
         if (user?.role !== 'support') throw new HttpError(404, 'File not found');
       }
       return sendBlob(repo, request, reply, row, '');

@@ -3,11 +3,11 @@ import { fieldError, HttpError } from '../../httpError';
 import { phrase } from '../../i18n/phrase';
 import { fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { MEDIA_LIMITS } from '../../settings/globalSettings';
-import { documentLimit, mediaReadLimit } from '../../services/media/limits';
-import { DOCUMENT_LINK_SECONDS, documentLinksOf } from '../../services/media/documentLinks';
-import { mediaFileJson, mediaFileSchema, mediaUrl } from '../../services/media/mediaFile';
-import { createMediaRepository, type MediaKind, type MediaRow } from '../../services/media/repository';
-import { prepareDocument, prepareMedia, type PreparedMedia, readUploadForm } from '../../services/media/upload';
+import { documentLimit, mediaReadLimit } from './limits';
+import { DOCUMENT_LINK_SECONDS, documentLinksOf } from './documentLinks';
+import { mediaFileJson, mediaFileSchema, mediaUrl } from './mediaFile';
+import { createMediaRepository, type MediaKind, type MediaRow } from './repository';
+import { prepareDocument, prepareMedia, type PreparedMedia, readUploadForm } from './upload';
 
 /** Kinds of paper a verification document can be. */
 export const DOCUMENT_TYPES = ['io', 'passport_and_paper', 'passport', 'photo_of_card'] as const;
@@ -30,8 +30,8 @@ function oneOf<T extends string>(field: string, value: string | undefined, choic
  * are links signed for the asking user that work for five minutes (probe finding F15).
  */
 export default async function mediaRoutes(app: FastifyInstance) {
-  const repo = createMediaRepository(app.services.db);
-  const links = await documentLinksOf(app.services.db);
+  const repo = createMediaRepository(app.platform.db);
+  const links = await documentLinksOf(app.platform.db);
   /** The entity, a document with a fresh link for the signed-in user. */
   const json = (request: FastifyRequest, row: MediaRow) =>
     mediaFileJson(request, row, row.kind === 'document' ? links.link(request, row, request.auth!.userId).url : undefined);
@@ -145,7 +145,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       let row = await repo.findOwned(auth.userId, request.network.id, id);
       if (!row && auth.impersonatorId === null) {
         // Support staff read the papers of their network's users (card verification); never while impersonating.
-        const user = await app.services.users.findById(request.network.id, auth.userId);
+        const user = await app.platform.users.findById(request.network.id, auth.userId);
         const found = user?.role === 'support' ? await repo.findInNetwork(request.network.id, id) : undefined;
         row = found?.kind === 'document' ? found : undefined;
       }

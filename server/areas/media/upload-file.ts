@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldErrorsAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { MEDIA_LIMITS } from '../../settings/globalSettings';
-import { imageReadLimit } from '../../services/media/limits';
-import { mediaUrl } from '../../services/media/mediaFile';
-import { createMediaRepository } from '../../services/media/repository';
-import { prepareMedia, readUploadForm } from '../../services/media/upload';
+import { imageReadLimit } from './limits';
+import { mediaUrl } from './mediaFile';
+import { createMediaRepository } from './repository';
+import { prepareMedia, readUploadForm } from './upload';
 
 /** `POST upload-file`: a plain image (an icon, a logo), stored as media of kind image; answers its id and address. */
 export default async function uploadFileRoutes(app: FastifyInstance) {
-  const repo = createMediaRepository(app.services.db);
+  const repo = createMediaRepository(app.platform.db);
 
   app.post(
     '/upload-file',

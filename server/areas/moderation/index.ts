@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError, HttpError } from '../../httpError';
 import { fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import type { ModerationStatus } from '../../repositories/adsRepository';
 import type { UserRow } from '../../repositories/usersRepository';
 import { mailContext } from '../../services/accountMails';
-import { adJson, approvalJson } from '../../services/ads/answers';
-import { campaignJson } from '../../services/campaigns/answers';
+import { adJson, approvalJson, type ModerationStatus } from '../ads/public';
+import { campaignJson } from '../campaigns/public';
 
 const security = [{ bearerAuth: [] }];
 /** What the owner is told of each decision (a campaign that needs edits waits for its owner without a notice). */
@@ -19,12 +18,12 @@ const CAMPAIGN_NOTIFICATION: Record<ModerationStatus, string | null> = { approve
  * advertiser (in the panel, and by mail if they want ad mails).
  */
 export default async function adminRoutes(app: FastifyInstance) {
-  const { services } = app;
+  const { platform } = app;
   // The staff member each request was let in as, found once by the guard and read by the handler.
   const staff = new WeakMap<FastifyRequest, UserRow>();
   const staffOnly = async (request: FastifyRequest) => {
     await app.authenticate(request);
-    const user = await services.users.findById(request.network.id, request.auth!.userId);
+    const user = await platform.users.findById(request.network.id, request.auth!.userId);
     if (!user || user.role !== 'support' || request.auth!.impersonatorId !== null) throw new HttpError(403, 'Only support staff may moderate ads.');
     staff.set(request, user);
   };
@@ -42,12 +41,12 @@ export default async function adminRoutes(app: FastifyInstance) {
     notification: string | null,
   ) => {
     const { status, reject_cause_id: causeId, details } = request.body;
-    const cause = causeId === undefined ? null : (await services.ads.rejectCauses()).find((c) => c.id === causeId);
+    const cause = causeId === undefined ? null : (await app.ads.rejectCauses()).find((c) => c.id === causeId);
     if (cause === undefined) throw fieldError('reject_cause_id', 'Choose a reject cause from the list.');
     const approval = await moderate({ status, rejectCauseId: cause?.id ?? null, details: details?.trim() || null, moderator: staff.get(request)!.name });
-    const owner = notification ? await services.users.findById(request.network.id, subject.userId) : undefined;
+    const owner = notification ? await platform.users.findById(request.network.id, subject.userId) : undefined;
     if (owner && notification) {
-      await services.notifications.create(owner, notification, { entityId: subject.id, params: { name: subject.name, ...(cause ? { reason: cause.name } : {}) }, mail: mailContext(request) });
+      await platform.notifications.create(owner, notification, { entityId: subject.id, params: { name: subject.name, ...(cause ? { reason: cause.name } : {}) }, mail: mailContext(request) });
     }
     return approvalJson(approval, cause ?? null);
   };
@@ -68,7 +67,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return { data: await services.ads.moderationQueue(request.network.id) };
+      return { data: await app.ads.moderationQueue(request.network.id) };
     },
   );
 
@@ -83,7 +82,7 @@ export default async function adminRoutes(app: FastifyInstance) {
         response: { 200: wrapped({ type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'name', 'details', 'is_system'], properties: { id: { type: 'integer' }, name: { type: 'string' }, details: { type: 'string' }, is_system: { type: 'boolean' } } } }, 'Causes'), 401: unauthenticated, 403: forbidden },
       },
     },
-    async () => ({ data: (await services.ads.rejectCauses()).map((c) => ({ id: c.id, name: c.name, details: c.details, is_system: c.isSystem })) }),
+    async () => ({ data: (await app.ads.rejectCauses()).map((c) => ({ id: c.id, name: c.name, details: c.details, is_system: c.isSystem })) }),
   );
 
   app.post<Decision>(
@@ -95,15 +94,15 @@ export default async function adminRoutes(app: FastifyInstance) {
         summary: "Approve, reject (with a cause) or ask for edits; notifies the ad's owner",
         security,
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-        body: catalogSchema(services.catalog, 'api_ad_moderation'),
-        response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['approval', 'ad'], properties: { approval: catalogSchema(services.catalog, 'ads_approval_answer'), ad: catalogSchema(services.catalog, 'ads_ad_view_answer') } }, 'Decided'), 401: unauthenticated, 403: forbidden, 404: messageAnswer('No such ad on this network'), 422: fieldErrorsAnswer },
+        body: catalogSchema(platform.catalog, 'api_ad_moderation'),
+        response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['approval', 'ad'], properties: { approval: catalogSchema(platform.catalog, 'ads_approval_answer'), ad: catalogSchema(platform.catalog, 'ads_ad_view_answer') } }, 'Decided'), 401: unauthenticated, 403: forbidden, 404: messageAnswer('No such ad on this network'), 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
-      const ad = await services.ads.findInNetwork(request.network.id, request.params.id);
+      const ad = await app.ads.findInNetwork(request.network.id, request.params.id);
       if (!ad || ad.status === 'archived') throw new HttpError(404, `Ad ${request.params.id} not found`);
-      const approval = await decide(request, ad, (decision) => services.ads.moderate(ad.id, decision), AD_NOTIFICATION[request.body.status]);
-      return { data: { approval, ad: await adJson(services.ads, (await services.ads.findInNetwork(request.network.id, ad.id))!) } };
+      const approval = await decide(request, ad, (decision) => app.ads.moderate(ad.id, decision), AD_NOTIFICATION[request.body.status]);
+      return { data: { approval, ad: await adJson(app.ads, (await app.ads.findInNetwork(request.network.id, ad.id))!) } };
     },
   );
 
@@ -116,16 +115,16 @@ export default async function adminRoutes(app: FastifyInstance) {
         summary: "Approve a campaign (it starts if its owner asked for that), reject it (with a cause) or ask for edits; notifies the owner",
         security,
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-        body: catalogSchema(services.catalog, 'api_ad_moderation'),
-        response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['approval', 'campaign'], properties: { approval: catalogSchema(services.catalog, 'ads_approval_answer'), campaign: catalogSchema(services.catalog, 'campaigns_campaign_view_answer') } }, 'Decided'), 401: unauthenticated, 403: forbidden, 404: messageAnswer('No such campaign on this network'), 422: fieldErrorsAnswer },
+        body: catalogSchema(platform.catalog, 'api_ad_moderation'),
+        response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['approval', 'campaign'], properties: { approval: catalogSchema(platform.catalog, 'ads_approval_answer'), campaign: catalogSchema(platform.catalog, 'campaigns_campaign_view_answer') } }, 'Decided'), 401: unauthenticated, 403: forbidden, 404: messageAnswer('No such campaign on this network'), 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
-      const campaign = await services.campaigns.findInNetwork(request.network.id, request.params.id);
+      const campaign = await app.campaigns.findInNetwork(request.network.id, request.params.id);
       if (!campaign || campaign.status === 'archived') throw new HttpError(404, `Campaign ${request.params.id} not found`);
-      const approval = await decide(request, campaign, (decision) => services.campaigns.moderate(campaign, decision), CAMPAIGN_NOTIFICATION[request.body.status]);
-      const saved = (await services.campaigns.findInNetwork(request.network.id, campaign.id))!;
-      return { data: { approval, campaign: await campaignJson(services, saved) } };
+      const approval = await decide(request, campaign, (decision) => app.campaigns.moderate(campaign, decision), CAMPAIGN_NOTIFICATION[request.body.status]);
+      const saved = (await app.campaigns.findInNetwork(request.network.id, campaign.id))!;
+      return { data: { approval, campaign: await campaignJson(app, saved) } };
     },
   );
 }

@@ -8,7 +8,7 @@ const security = [{ bearerAuth: [] }];
 
 /** `notifications`: the list, read one, read all, remove all. */
 export default async function notificationsRoutes(app: FastifyInstance) {
-  const { notifications, catalog } = app.services;
+  const { notifications, catalog } = app.platform;
   const guarded = { onRequest: app.authenticate };
   const counts = (description: string) => wrapped(catalogSchema(catalog, 'notifications_unread_count_answer'), description);
   const page = {

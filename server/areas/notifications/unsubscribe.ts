@@ -18,16 +18,16 @@ const answer = (user: UserRow): { data: MailChoices } => ({
 
 /** `GET/POST unsubscribe/{email}?signature=...`: no token; the HMAC signature of the mailed link is the proof. */
 export default async function unsubscribeRoutes(app: FastifyInstance) {
-  const { services } = app;
+  const { platform } = app;
   const signedUser = async (request: SignedRequest): Promise<UserRow> => {
     const email = request.params.email.trim().toLowerCase();
-    if (!services.unsubscribe.verify(request.network.id, email, request.query.signature)) throw new HttpError(403, 'This unsubscribe link is not valid.');
-    const user = await services.users.findByEmail(request.network.id, email);
+    if (!platform.unsubscribe.verify(request.network.id, email, request.query.signature)) throw new HttpError(403, 'This unsubscribe link is not valid.');
+    const user = await platform.users.findByEmail(request.network.id, email);
     if (!user) throw new HttpError(404, 'There is no account with this e-mail address any more.');
     return user;
   };
-  const query = catalogSchema(services.catalog, 'api_signature_query');
-  const choicesAnswer = wrapped(catalogSchema(services.catalog, 'notifications_mail_choices_answer'), 'The mail choices of the address');
+  const query = catalogSchema(platform.catalog, 'api_signature_query');
+  const choicesAnswer = wrapped(catalogSchema(platform.catalog, 'notifications_mail_choices_answer'), 'The mail choices of the address');
   const errors = { 403: messageAnswer('Bad signature'), 404: messageAnswer('No such account') };
 
   app.get<{ Params: { email: string }; Querystring: { signature: string } }>(
@@ -44,13 +44,13 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
         summary: 'Save which notification mails a signed address gets',
         params,
         querystring: query,
-        body: catalogSchema(services.catalog, 'forms_unsubscribe'),
+        body: catalogSchema(platform.catalog, 'forms_unsubscribe'),
         response: { 200: choicesAnswer, 422: fieldErrorsAnswer, ...errors },
       },
     },
     async (request) => {
       const user = await signedUser(request);
-      const updated = await services.users.update(user.id, {
+      const updated = await platform.users.update(user.id, {
         adActionsNotifications: request.body.notifications_about_ad_actions,
         campaignActionsNotifications: request.body.notifications_about_campaign_actions,
       });

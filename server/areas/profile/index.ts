@@ -8,7 +8,7 @@ import { urlToken } from '../../repositories/codesRepository';
 import type { NewUser, UserRow } from '../../repositories/usersRepository';
 import { mailContext, mailLimit, sendConfirmation } from '../../services/accountMails';
 import { messengerErrors } from '../../services/messengerCheck';
-import { fullManageRequestable, profileOf } from '../../services/profile';
+import { fullManageRequestable, profileOf } from './profile';
 import { messengers as messengerList } from '../../reference/curated/lists';
 import type { GoogleAuthenticatorSetup, Locale, TelegramDeepLink, UserProfile } from '../../../generated/types';
 
@@ -44,15 +44,15 @@ const impersonating = messageAnswer('Support staff acting as the user may not ch
 
 /** The profile area: `profile`, `profile/update`, `profile/locale`, `profile/full-manage`, confirmations, 2FA set-up, Telegram. */
 export default async function profileRoutes(app: FastifyInstance) {
-  const { services } = app;
+  const { platform } = app;
   const me = async (request: FastifyRequest): Promise<UserRow> => {
-    const user = await services.users.findById(request.network.id, request.auth!.userId);
+    const user = await platform.users.findById(request.network.id, request.auth!.userId);
     if (!user) throw new HttpError(401, 'Unauthenticated.');
     return user;
   };
   const guarded = { onRequest: app.authenticate };
-  const profileAnswer = wrapped(catalogSchema(services.catalog, 'profile_user_profile_answer'), 'The profile');
-  const profileData = async (user: UserRow): Promise<{ data: UserProfile }> => ({ data: await profileOf(services, user) });
+  const profileAnswer = wrapped(catalogSchema(platform.catalog, 'profile_user_profile_answer'), 'The profile');
+  const profileData = async (user: UserRow): Promise<{ data: UserProfile }> => ({ data: await profileOf(platform, user) });
   /**
    * Changing how the account signs in (turning two-factor sign-in off, another method, a new authenticator) takes
    * the account's password, not just a session token that may have been left open or stolen, and never a support
@@ -75,7 +75,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.put<{ Body: ProfileBody }>(
     '/profile/update',
-    { ...guarded, schema: schema('Save the profile; answers the new profile. Changing two_factor_authentication_method takes current_password (never while impersonating)', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(services.catalog, 'forms_profile') }) },
+    { ...guarded, schema: schema('Save the profile; answers the new profile. Changing two_factor_authentication_method takes current_password (never while impersonating)', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(platform.catalog, 'forms_profile') }) },
     async (request) => {
       const user = await me(request);
       const body = request.body;
@@ -105,12 +105,12 @@ export default async function profileRoutes(app: FastifyInstance) {
       };
       // Fields left out of the body stay as they are.
       for (const key of Object.keys(values) as (keyof NewUser)[]) if (values[key] === undefined) delete values[key];
-      const updated = await services.users.update(user.id, values);
-      if (body.messengers) await services.users.setMessengers(user.id, body.messengers);
+      const updated = await platform.users.update(user.id, values);
+      if (body.messengers) await platform.users.setMessengers(user.id, body.messengers);
       if (methodChanges) {
         const mail = mailContext(request);
-        if (method) await services.notifications.create(updated, 'user_two_factor_enabled', { params: { method }, mail });
-        else await services.notifications.create(updated, 'user_two_factor_disabled', { mail });
+        if (method) await platform.notifications.create(updated, 'user_two_factor_enabled', { params: { method }, mail });
+        else await platform.notifications.create(updated, 'user_two_factor_disabled', { mail });
       }
       return profileData(updated);
     },
@@ -122,15 +122,15 @@ export default async function profileRoutes(app: FastifyInstance) {
       ...guarded,
       schema: schema(
         "Save the interface language (one of the network's locales)",
-        { 200: wrapped(catalogSchema(services.catalog, 'profile_locale_answer'), 'Saved'), 422: fieldErrorsAnswer },
-        { body: catalogSchema(services.catalog, 'api_profile_locale') },
+        { 200: wrapped(catalogSchema(platform.catalog, 'profile_locale_answer'), 'Saved'), 422: fieldErrorsAnswer },
+        { body: catalogSchema(platform.catalog, 'api_profile_locale') },
       ),
     },
     async (request) => {
       const { locales } = request.network.settings;
       if (!locales.includes(request.body.locale as (typeof locales)[number])) throw invalid({ locale: [`Choose one of: ${locales.join(', ')}`] });
       const user = await me(request);
-      await services.users.update(user.id, { locale: request.body.locale });
+      await platform.users.update(user.id, { locale: request.body.locale });
       const saved: Locale = { locale: request.body.locale };
       return { data: saved };
     },
@@ -142,7 +142,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await me(request);
       if (!fullManageRequestable(user)) throw new HttpError(409, user.fullManageStatus === 'approved' ? 'Full management is already on.' : 'Full management was already requested; the account team will contact you.');
-      const updated = await services.users.update(user.id, { fullManageStatus: 'pending' });
+      const updated = await platform.users.update(user.id, { fullManageStatus: 'pending' });
       return profileData(updated);
     },
   );
@@ -162,7 +162,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       const user = await me(request);
       if (user.status === 'confirmed') throw invalid({ email: ['Your e-mail address is already confirmed.'] });
       if (!(await sendConfirmation(request, user, CONFIRMATION_COOLDOWN_MS))) {
-        const last = await services.codes.lastIssuedAt(user.id, 'email_confirm');
+        const last = await platform.codes.lastIssuedAt(user.id, 'email_confirm');
         const wait = Math.max(1, last ? Math.ceil((last.getTime() + CONFIRMATION_COOLDOWN_MS - Date.now()) / 1000) : 1);
         reply.header('Retry-After', String(wait));
         throw new HttpError(429, `Please wait ${wait} seconds before asking for another e-mail.`);
@@ -177,14 +177,14 @@ export default async function profileRoutes(app: FastifyInstance) {
       ...guarded,
       schema: schema('Start Google Authenticator set-up: a new secret and its otpauth:// URL (pending until validated; never while impersonating)', {
         403: impersonating,
-        200: wrapped(catalogSchema(services.catalog, 'profile_google_authenticator_setup_answer'), 'The pending secret'),
+        200: wrapped(catalogSchema(platform.catalog, 'profile_google_authenticator_setup_answer'), 'The pending secret'),
       }),
     },
     async (request) => {
       const user = await me(request);
       if (request.auth!.impersonatorId !== null) throw new HttpError(403, NOT_WHILE_IMPERSONATING);
       const secret = newTotpSecret();
-      await services.users.update(user.id, { google2faPendingSecret: services.secretBox.seal(secret) });
+      await platform.users.update(user.id, { google2faPendingSecret: platform.secretBox.seal(secret) });
       const issuer = request.network.name;
       const setup: GoogleAuthenticatorSetup = { secret, otpauth_url: otpauthUrl({ secret, issuer, account: user.email }), issuer, account: user.email, enabled: user.twoFactorMethod === 'google' };
       return { data: setup };
@@ -195,17 +195,17 @@ export default async function profileRoutes(app: FastifyInstance) {
     '/profile/google2fa/validate',
     {
       ...guarded,
-      schema: schema('Confirm the pending secret with a code from the app and the current password: Google Authenticator sign-in is then on', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(services.catalog, 'forms_two_factor_code') }),
+      schema: schema('Confirm the pending secret with a code from the app and the current password: Google Authenticator sign-in is then on', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(platform.catalog, 'forms_two_factor_code') }),
     },
     async (request) => {
       const user = await me(request);
       await sureItIsTheOwner(request, user, request.body.current_password);
       if (!user.google2faPendingSecret) throw invalid({ code: ['Start the set-up again: there is no new secret to confirm.'] });
-      const secret = services.secretBox.open(user.google2faPendingSecret);
+      const secret = platform.secretBox.open(user.google2faPendingSecret);
       const step = verifyTotp(secret, request.body.code.trim());
       if (step === null) throw invalid({ code: ['The code is invalid.'] });
-      const updated = await services.users.update(user.id, { google2faSecret: user.google2faPendingSecret, google2faPendingSecret: null, google2faLastStep: step, twoFactorMethod: 'google' });
-      await services.notifications.create(updated, 'user_two_factor_enabled', { params: { method: 'google' }, mail: mailContext(request) });
+      const updated = await platform.users.update(user.id, { google2faSecret: user.google2faPendingSecret, google2faPendingSecret: null, google2faLastStep: step, twoFactorMethod: 'google' });
+      await platform.notifications.create(updated, 'user_two_factor_enabled', { params: { method: 'google' }, mail: mailContext(request) });
       return profileData(updated);
     },
   );
@@ -215,7 +215,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     {
       ...guarded,
       schema: schema("A one-time link that opens the network's Telegram bot and links the chat to this account (1 hour)", {
-        200: wrapped(catalogSchema(services.catalog, 'profile_telegram_deep_link_answer'), 'The deep link'),
+        200: wrapped(catalogSchema(platform.catalog, 'profile_telegram_deep_link_answer'), 'The deep link'),
         404: messageAnswer('This network has no Telegram bot'),
       }),
     },
@@ -223,9 +223,9 @@ export default async function profileRoutes(app: FastifyInstance) {
       const bot = request.network.messengerBotName;
       if (!bot) throw new HttpError(404, 'This network has no Telegram bot (messengerBotName in its config).');
       const user = await me(request);
-      await services.codes.revokeAll(user.id, 'telegram_link');
+      await platform.codes.revokeAll(user.id, 'telegram_link');
       const secret = urlToken().slice(0, 40);
-      const row = await services.codes.issue({ userId: user.id, networkId: user.networkId, purpose: 'telegram_link', secret });
+      const row = await platform.codes.issue({ userId: user.id, networkId: user.networkId, purpose: 'telegram_link', secret });
       // Telegram start parameters allow 64 characters of [A-Za-z0-9_-]: "<row id>_<secret>" lets the bot find the row.
       const link: TelegramDeepLink = { url: `https://t.me/${bot}?start=${row.id}_${secret}`, expires_at: row.expiresAt.toISOString() };
       return { data: link };
@@ -237,8 +237,8 @@ export default async function profileRoutes(app: FastifyInstance) {
     { ...guarded, schema: schema('Unlink the Telegram chat (and end unused link tokens)', { 200: profileAnswer }) },
     async (request) => {
       const user = await me(request);
-      await services.codes.revokeAll(user.id, 'telegram_link');
-      await services.users.linkMessenger(user.id, TELEGRAM_ID, null, '');
+      await platform.codes.revokeAll(user.id, 'telegram_link');
+      await platform.users.linkMessenger(user.id, TELEGRAM_ID, null, '');
       return profileData(user);
     },
   );

@@ -20,7 +20,7 @@ export function publicNetwork(config: NetworkConfig): Network {
 
 /** `GET network` (no token): the network of the requesting host, for the shell before anyone signs in. */
 export default async function networkRoutes(app: FastifyInstance) {
-  app.get('/network', { schema: { tags: ['shell'], summary: 'The network of this host: name, formats, sections, targets, settings', response: { 200: wrapped(catalogSchema(app.services.catalog, 'shell_network_answer'), 'The network of the requesting host') } } }, async (request) => ({
+  app.get('/network', { schema: { tags: ['shell'], summary: 'The network of this host: name, formats, sections, targets, settings', response: { 200: wrapped(catalogSchema(app.platform.catalog, 'shell_network_answer'), 'The network of the requesting host') } } }, async (request) => ({
     data: publicNetwork(request.network),
   }));
 }

@@ -11,6 +11,6 @@ export default async function settingsRoutes(app: FastifyInstance) {
         response: { 200: wrapped({ type: 'object', additionalProperties: true, description: 'See server/README.md' }, 'Global settings') },
       },
     }, async (request) => ({
-    data: globalSettings(request.network, app.services.adFormats),
+    data: globalSettings(request.network, app.platform.adFormats),
   }));
 }

@@ -13,16 +13,16 @@ export default async function userRoutes(app: FastifyInstance) {
         tags: ['user'],
         summary: 'The current user',
         security: [{ bearerAuth: [] }],
-        response: { 200: wrapped(catalogSchema(app.services.catalog, 'auth_current_user_answer'), 'The current user'), 401: unauthenticated },
+        response: { 200: wrapped(catalogSchema(app.platform.catalog, 'auth_current_user_answer'), 'The current user'), 401: unauthenticated },
       },
       onRequest: app.authenticate,
     },
     async (request) => {
       const auth = request.auth!;
-      const user = await app.services.users.findById(request.network.id, auth.userId);
+      const user = await app.platform.users.findById(request.network.id, auth.userId);
       // A session can outlive its user only if the account was deleted in between.
       if (!user) throw new HttpError(401, 'Unauthenticated.');
-      return { data: await currentUser(app.services, user, auth) };
+      return { data: await currentUser(app.platform, user, auth) };
     },
   );
 }

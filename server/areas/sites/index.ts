@@ -5,7 +5,7 @@ import { requestLocale } from '../../i18n/serverTexts';
 import { fieldErrorsAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { siteSummary, sites } from '../../reference/sites';
-import { premiumSites, searchSites, sitesByIds, validateDomains, type DomainSearch, type PremiumFilters } from '../../services/sites';
+import { premiumSites, searchSites, sitesByIds, validateDomains, type DomainSearch, type PremiumFilters } from '../../reference/siteSearch';
 import type { DomainsValidation, Site, SiteSummary } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
@@ -20,10 +20,10 @@ const marketplaceAnswer = () => (marketplaceBody ??= JSON.stringify({ data: site
  * (server/reference/sites.ts).
  */
 export default async function sitesRoutes(app: FastifyInstance) {
-  const { services } = app;
+  const { platform } = app;
   const guarded = { onRequest: app.authenticate };
-  const siteSchema = catalogSchema(services.catalog, 'sites_site_answer');
-  const siteSummarySchema = catalogSchema(services.catalog, 'sites_site_summary_answer');
+  const siteSchema = catalogSchema(platform.catalog, 'sites_site_answer');
+  const siteSummarySchema = catalogSchema(platform.catalog, 'sites_site_summary_answer');
   const summaries = { type: 'array', items: siteSummarySchema };
   const summariesOf = (list: readonly Site[]): SiteSummary[] => list.map(siteSummary);
   app.get<{ Querystring: PremiumFilters & { pricing_model?: string } }>(
@@ -35,7 +35,7 @@ export default async function sitesRoutes(app: FastifyInstance) {
         summary: 'Premium sites that sell an ad format, narrowed by category groups, categories, traffic type and placement types',
         description: 'Each given filter narrows the list (empty lists filter nothing); best ranked first. The list is in `data.data`.',
         security,
-        querystring: catalogSchema(services.catalog, 'api_sites_premium_query'),
+        querystring: catalogSchema(platform.catalog, 'api_sites_premium_query'),
         response: {
           200: wrapped({ type: 'object', additionalProperties: false, required: ['data'], properties: { data: { type: 'array', items: siteSchema } } }, 'Premium sites'),
           401: unauthenticated,
@@ -45,7 +45,7 @@ export default async function sitesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { ad_format_id: formatId, pricing_model: pricingModel } = request.query;
-      const format = services.adFormats.get(formatId);
+      const format = platform.adFormats.get(formatId);
       if (!format || !request.network.adFormats.includes(formatId)) throw fieldError('ad_format_id', 'Choose an ad format this network offers.');
       if (pricingModel !== undefined && !format.pricing_models.includes(pricingModel)) {
         throw fieldError('pricing_model', phrase('Choose one of: {choices}', { choices: format.pricing_models.join(', ') }));
@@ -64,7 +64,7 @@ export default async function sitesRoutes(app: FastifyInstance) {
         summary: 'Sites whose domain contains the query, those starting with it first (the site lookup)',
         description: '`marketplace: true` keeps marketplace sites only; `ids` lists just those sites (labels of saved values). `recordsFiltered` counts all matches.',
         security,
-        body: catalogSchema(services.catalog, 'api_sites_search_domains'),
+        body: catalogSchema(platform.catalog, 'api_sites_search_domains'),
         response: {
           200: pageAnswer(siteSummarySchema, 'Matching sites'),
           401: unauthenticated,
@@ -91,7 +91,7 @@ export default async function sitesRoutes(app: FastifyInstance) {
         tags: ['sites'],
         summary: 'The sites of these ids (unknown ids are left out), in the order asked',
         security,
-        body: catalogSchema(services.catalog, 'api_sites_search_ids'),
+        body: catalogSchema(platform.catalog, 'api_sites_search_ids'),
         response: { 200: wrapped(summaries, 'Sites'), 401: unauthenticated, 422: fieldErrorsAnswer },
       },
     },
@@ -109,9 +109,9 @@ export default async function sitesRoutes(app: FastifyInstance) {
           'Entries are trimmed, lower-cased and stripped of scheme, path, port and `www.`; international names must be punycode. ' +
           '`problems` has one message per bad entry (`Line 3: “foo..com” is not a domain name`), in the request language.',
         security,
-        body: catalogSchema(services.catalog, 'api_sites_validate'),
+        body: catalogSchema(platform.catalog, 'api_sites_validate'),
         response: {
-          200: wrapped(catalogSchema(services.catalog, 'sites_domains_validation_answer'), 'The list, split'),
+          200: wrapped(catalogSchema(platform.catalog, 'sites_domains_validation_answer'), 'The list, split'),
           401: unauthenticated,
           422: fieldErrorsAnswer,
         },
@@ -124,7 +124,7 @@ export default async function sitesRoutes(app: FastifyInstance) {
         sites: summariesOf(check.sites),
         invalid_domains: check.invalidDomains,
         unknown_domains: check.unknownDomains,
-        problems: check.problems.map((p) => services.texts.message(locale, p)),
+        problems: check.problems.map((p) => platform.texts.message(locale, p)),
       };
       return { data: validation };
     },

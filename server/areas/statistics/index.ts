@@ -5,8 +5,8 @@ import { phrase } from '../../i18n/phrase';
 import { fieldErrorsAnswer, obj, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { trafficProviders } from '../../reference/trafficProviders';
-import { statisticsReport, type ReportScope } from '../../services/statistics/report';
-import { screenSets, statisticsSets, type StatisticsScreen } from '../../services/statistics/sets';
+import { statisticsReport, type ReportScope } from './report';
+import { screenSets, statisticsSets, type StatisticsScreen } from './sets';
 import type { CampaignStatisticsQuery, ReportPoint, ReportRow, SupplySidePlatform, SupplyStatisticsQuery } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
@@ -38,7 +38,7 @@ function checkRange(start: string, end: string, fields: [string, string]) {
  * `GET supply-side-platforms/all`. Groupings are the sets of schemas/statistics of each screen.
  */
 export default async function statisticsRoutes(app: FastifyInstance) {
-  const { services } = app;
+  const { platform } = app;
   const guarded = { onRequest: app.authenticate };
   /** The reports read the statistics rollups: they run in a slot of plugins/heavyReads.ts (429 beyond it). */
   const heavy = { ...guarded, config: { heavyRead: true } };
@@ -47,8 +47,8 @@ export default async function statisticsRoutes(app: FastifyInstance) {
   const reportSchema = (description: string) => ({
     description,
     ...obj({
-      data: { type: 'array', items: catalogSchema(services.catalog, 'statistics_report_row_answer'), description: "Rows: the set's column ids → values" },
-      series: { type: 'array', items: catalogSchema(services.catalog, 'statistics_report_point_answer'), description: 'One point per day of the range: date and every metric' },
+      data: { type: 'array', items: catalogSchema(platform.catalog, 'statistics_report_row_answer'), description: "Rows: the set's column ids → values" },
+      series: { type: 'array', items: catalogSchema(platform.catalog, 'statistics_report_point_answer'), description: 'One point per day of the range: date and every metric' },
     }),
   });
   const report = ({ rows, series }: { rows: ReportRow[]; series: ReportPoint[] }) => ({ data: rows, series });
@@ -61,7 +61,7 @@ export default async function statisticsRoutes(app: FastifyInstance) {
         tags: ['statistics'],
         summary: "The user's statistics grouped by a set of schemas/statistics, with the daily series of every metric",
         security,
-        querystring: catalogSchema(services.catalog, 'api_campaign_statistics_query'),
+        querystring: catalogSchema(platform.catalog, 'api_campaign_statistics_query'),
         response: { 200: reportSchema('Rows and series'), ...errors },
       },
     },
@@ -70,7 +70,7 @@ export default async function statisticsRoutes(app: FastifyInstance) {
       const set = pickSet(request, 'campaign-statistics', 'group', q.group);
       checkRange(q.start_date, q.end_date, ['start_date', 'end_date']);
       const scope: ReportScope = { start: q.start_date, end: q.end_date, campaignIds: q.campaigns, adFormats: q.ad_formats, statuses: q.statuses };
-      return report(await statisticsReport(services.db, request.auth!.userId, set, scope, services.adFormats));
+      return report(await statisticsReport(platform.db, request.auth!.userId, set, scope, platform.adFormats));
     },
   );
 
@@ -79,13 +79,13 @@ export default async function statisticsRoutes(app: FastifyInstance) {
       path,
       {
         ...heavy,
-        schema: { tags: ['statistics'], summary, security, querystring: catalogSchema(services.catalog, 'api_supply_statistics_query'), response: { 200: reportSchema('Rows and series'), ...errors } },
+        schema: { tags: ['statistics'], summary, security, querystring: catalogSchema(platform.catalog, 'api_supply_statistics_query'), response: { 200: reportSchema('Rows and series'), ...errors } },
       },
       async (request) => {
         const q = request.query;
         const set = pickSet(request, screen, 'groupBy', q.groupBy);
         checkRange(q.start, q.end, ['start', 'end']);
-        return report(await statisticsReport(services.db, request.auth!.userId, set, { start: q.start, end: q.end, providerIds: q.supplySidePlatforms }, services.adFormats));
+        return report(await statisticsReport(platform.db, request.auth!.userId, set, { start: q.start, end: q.end, providerIds: q.supplySidePlatforms }, platform.adFormats));
       },
     );
   supply('/supply-side-platforms/statistics', 'ssp-statistics', "Requests, bids, wins and spend of the user's campaigns by supply side platform");
@@ -100,7 +100,7 @@ export default async function statisticsRoutes(app: FastifyInstance) {
         tags: ['statistics'],
         summary: 'Supply side platforms (traffic providers) the network buys from: the SSP filter',
         security,
-        response: { 200: wrapped({ type: 'array', items: catalogSchema(services.catalog, 'statistics_supply_side_platform_answer') }, 'Platforms by name'), 401: unauthenticated },
+        response: { 200: wrapped({ type: 'array', items: catalogSchema(platform.catalog, 'statistics_supply_side_platform_answer') }, 'Platforms by name'), 401: unauthenticated },
       },
     },
     async () => {

@@ -15,17 +15,17 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
     '/dev/outbox',
     {
       onRequest: async (request) => {
-        if (!isLoopbackAddress(request.socket.remoteAddress) || !app.services.networks.isKnownHost(request.headers.host)) throw new HttpError(404, 'Not found.');
+        if (!isLoopbackAddress(request.socket.remoteAddress) || !app.platform.networks.isKnownHost(request.headers.host)) throw new HttpError(404, 'Not found.');
       },
       schema: {
         tags: ['development'],
         summary: 'Mails sent (development only)',
-        querystring: catalogSchema(app.services.catalog, 'api_dev_outbox_query'),
+        querystring: catalogSchema(app.platform.catalog, 'api_dev_outbox_query'),
         response: { 200: outboxAnswer, 404: messageAnswer('Not a loopback caller on a network host'), 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
-      const rows = await app.services.mailer.list({ networkId: request.network.id, to: request.query.to, limit: request.query.limit ?? 50 });
+      const rows = await app.platform.mailer.list({ networkId: request.network.id, to: request.query.to, limit: request.query.limit ?? 50 });
       return {
         data: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, kind: r.kind, links: r.links, created_at: r.createdAt.toISOString(), sent_at: r.sentAt?.toISOString() ?? null })),
       };

@@ -1,9 +1,16 @@
 import { HttpError } from '../../httpError';
 import type { CampaignState, CampaignView, UpdatingRuleView } from '../../../generated/types';
-import type { CampaignRecord, CampaignsRepository, UpdatingRuleRow } from '../../repositories/campaignsRepository';
+import type { CampaignRecord, CampaignsRepository, UpdatingRuleRow } from './repository';
 import { periodStart } from './rules';
-import type { AppServices } from '../../types';
-import { approvalJson } from '../ads/answers';
+import type { Platform } from '../../types';
+import { approvalJson, type AdsRepository } from '../ads/public';
+
+/** What a campaign's answers read: the platform, and the ads and campaigns repositories; the app has all three. */
+export interface CampaignsContext {
+  platform: Platform;
+  ads: AdsRepository;
+  campaigns: CampaignsRepository;
+}
 
 export const ruleJson = (r: UpdatingRuleRow): UpdatingRuleView => ({
   id: r.id,
@@ -19,20 +26,19 @@ export const ruleJson = (r: UpdatingRuleRow): UpdatingRuleView => ({
 export const stateJson = (c: CampaignRecord): CampaignState => ({ id: c.id, status: c.status, next_status: c.nextStatus, reserved_balance: c.reservedBalance });
 
 /** Everything the campaign's page shows. */
-export async function campaignJson(services: AppServices, c: CampaignRecord): Promise<CampaignView> {
-  const repo: CampaignsRepository = services.campaigns;
+export async function campaignJson({ platform, ads, campaigns: repo }: CampaignsContext, c: CampaignRecord): Promise<CampaignView> {
   const since = periodStart(7);
   const [approvals, rules, daily, totals, ad, group] = await Promise.all([
     repo.approvals(c.id),
     repo.rules(c.id),
     repo.daily(c.id, since),
     repo.totals([c.id], since),
-    services.ads.findAny(c.userId, c.adId),
+    ads.findAny(c.userId, c.adId),
     c.groupId === null ? undefined : repo.group(c.userId, c.groupId),
   ]);
   const m = c.model as Record<string, unknown>;
   const history = approvals.map((a) => approvalJson(a.approval, a.cause));
-  const format = services.adFormats.get(c.adFormat);
+  const format = platform.adFormats.get(c.adFormat);
   const archived = c.status === 'archived';
   return {
     id: c.id,
@@ -78,8 +84,8 @@ export async function campaignJson(services: AppServices, c: CampaignRecord): Pr
 }
 
 /** The user's campaign or a 404 (another user's campaign does not exist for this user). */
-export async function ownCampaign(services: AppServices, userId: number, id: number): Promise<CampaignRecord> {
-  const campaign = await services.campaigns.find(userId, id);
+export async function ownCampaign(campaigns: CampaignsRepository, userId: number, id: number): Promise<CampaignRecord> {
+  const campaign = await campaigns.find(userId, id);
   if (!campaign) throw new HttpError(404, `Campaign ${id} not found`);
   return campaign;
 }

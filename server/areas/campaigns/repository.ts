@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { jsonEqual } from '../../engine/form/paths';
-import type { CampaignRow, CampaignTotals } from '../../generated/types';
-import type { Db } from '../db/connect';
-import { campaignApprovals, campaignGroups, campaigns, campaignUpdatingRules, rejectCauses } from '../db/schema';
-import type { CampaignInput } from '../services/campaigns/checkCampaign';
-import { reserveAfterEdit, reserveFor, subtractMoney } from '../services/campaigns/reserve';
+import { jsonEqual } from '../../../engine/form/paths';
+import type { CampaignRow, CampaignTotals } from '../../../generated/types';
+import type { Db } from '../../db/connect';
+import { rejectCauses } from '../ads/tables';
+import { campaignApprovals, campaignGroups, campaigns, campaignUpdatingRules } from './tables';
+import type { CampaignInput } from './checkCampaign';
+import { reserveAfterEdit, reserveFor, subtractMoney } from './reserve';
 
 export type CampaignRecord = typeof campaigns.$inferSelect;
 export type CampaignGroupRow = typeof campaignGroups.$inferSelect;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ServerTexts } from '../i18n/serverTexts';
-import { mobileApps } from '../reference/mobileApps';
-import { sites } from '../reference/sites';
+import { mobileApps } from './mobileApps';
+import { sites } from './sites';
 import {
   availableCategories,
   isDomainName,
@@ -11,7 +11,7 @@ import {
   searchSites,
   sitesByIds,
   validateDomains,
-} from './sites';
+} from './siteSearch';
 
 const [first, second] = sites();
 

@@ -1,8 +1,7 @@
 import type { AdView, Approval } from '../../../generated/types';
 import { HttpError } from '../../httpError';
-import type { AdRecord, AdsRepository, ApprovalRow, RejectCauseRow, ScanReportRow, ScanResult } from '../../repositories/adsRepository';
-import { joinAdForm } from '../../services/ads/adForm';
-import type { AppServices } from '../../types';
+import type { AdRecord, AdsRepository, ApprovalRow, RejectCauseRow, ScanReportRow, ScanResult } from './repository';
+import { joinAdForm } from './adForm';
 
 /** The spec's approval shape: status, details and the reject cause. */
 export function approvalJson(approval: Pick<ApprovalRow, 'id' | 'status' | 'details' | 'createdAt'>, cause: RejectCauseRow | null): Approval {
@@ -48,8 +47,8 @@ export async function adModel(repo: AdsRepository, ad: AdRecord) {
 }
 
 /** The user's ad or a 404 (another user's ad does not exist for this user). */
-export async function ownAd(services: AppServices, userId: number, id: number): Promise<AdRecord> {
-  const ad = await services.ads.find(userId, id);
+export async function ownAd(ads: AdsRepository, userId: number, id: number): Promise<AdRecord> {
+  const ad = await ads.find(userId, id);
   if (!ad) throw new HttpError(404, `Ad ${id} not found`);
   return ad;
 }

@@ -1,6 +1,6 @@
-import type { AppServices } from '../types';
-import type { UserRow } from '../repositories/usersRepository';
-import { messengerName } from './messengerCheck';
+import type { Platform } from '../../types';
+import type { UserRow } from '../../repositories/usersRepository';
+import { messengerName } from '../../services/messengerCheck';
 
 /** Whether the user may ask the account team to manage the campaigns (never asked, or asked and refused). */
 export const fullManageRequestable = (user: UserRow) => user.role === 'advertiser' && (user.fullManageStatus === null || user.fullManageStatus === 'rejected');
@@ -10,9 +10,9 @@ export const fullManageRequestable = (user: UserRow) => user.role === 'advertise
  * `recurringPaymentsCustomer` are null until the providers and payments areas exist; `verificationStatuses` maps
  * a verification type to its status and is empty until a verification is started.
  */
-export async function profileOf(services: AppServices, user: UserRow) {
-  const manager = await services.users.accountManager(user.accountManagerId);
-  const messengers = await services.users.messengers(user.id);
+export async function profileOf(platform: Platform, user: UserRow) {
+  const manager = await platform.users.accountManager(user.accountManagerId);
+  const messengers = await platform.users.messengers(user.id);
   return {
     id: user.id,
     name: user.accountType === 'company' && user.companyName ? user.companyName : user.name,

@@ -1,8 +1,8 @@
 import { domainToASCII } from 'node:url';
 import { phrase, type Phrase } from '../i18n/phrase';
-import { categories } from '../reference/curated/categories';
-import { mobileApps, type MobileApp } from '../reference/mobileApps';
-import { siteByDomain, siteById, sites, type Site } from '../reference/sites';
+import { categories } from './curated/categories';
+import { mobileApps, type MobileApp } from './mobileApps';
+import { siteByDomain, siteById, sites, type Site } from './sites';
 
 /** What `validateDomains` makes of a list of domains (one entry per line of the form's text). */
 export interface DomainCheck {

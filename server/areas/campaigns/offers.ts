@@ -1,7 +1,7 @@
 import type { AdFormatInfo, CampaignOffer } from '../../../generated/types';
 import { phrase, type Phrase } from '../../i18n/phrase';
 import { countries } from '../../reference/countries';
-import type { CampaignRecord } from '../../repositories/campaignsRepository';
+import type { CampaignRecord } from './repository';
 import { TIERS } from '../../settings/globalSettings';
 import { offeredTargets } from './checkCampaign';
 

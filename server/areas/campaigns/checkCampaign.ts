@@ -4,8 +4,8 @@ import { invalidData, type FieldErrors } from '../../httpError';
 import { phrase } from '../../i18n/phrase';
 import { parseIpRange } from '../../reference/ipRanges';
 import { MINIMUM_LIMITS, MINIMUM_PRICES } from '../../settings/campaignRules';
-import type { AppServices } from '../../types';
-import { premiumSites, validateDomains } from '../sites';
+import type { CampaignsContext } from './answers';
+import { premiumSites, validateDomains } from '../../reference/siteSearch';
 
 /** The campaign form's catalog id (schemas/campaign/campaign.schema.json): the create and edit calls' body schema. */
 export const CAMPAIGN_SCHEMA_ID = 'campaign_campaign';
@@ -44,11 +44,11 @@ const LIMIT_TOO_LOW = {
  * IP ranges parse and domains are real domains. Field errors name form paths (`targets.ip-range.ip_ranges`).
  * @throws {HttpError} 422 with field errors (phrases the error handler translates).
  */
-export async function checkCampaign(services: AppServices, owner: Owner, body: Record<string, unknown>): Promise<CampaignInput> {
+export async function checkCampaign({ platform, ads, campaigns }: CampaignsContext, owner: Owner, body: Record<string, unknown>): Promise<CampaignInput> {
   const { network, userId } = owner;
   const data = body as unknown as { name: string; ad_format: string; ad_id: number; campaign_group_id?: number | null; pricing_model: string; price: string; limits: CampaignInput['limits']; targets?: Record<string, Record<string, unknown>>; active_from?: string; active_to?: string; enable_price_auto_adjust?: boolean; max_adjusted_price?: string; cpa_goals?: { price: string }[] };
   const errors: FieldErrors = {};
-  const format = services.adFormats.get(data.ad_format);
+  const format = platform.adFormats.get(data.ad_format);
   if (!format || !network.adFormats.includes(format.id)) throw invalidData({ ad_format: [phrase('Choose an ad format this network offers.')] });
   if (!format.pricing_models.includes(data.pricing_model)) errors.pricing_model = [phrase('{format} campaigns cannot use this pricing model.', { format: format.name })];
 
@@ -104,11 +104,11 @@ export async function checkCampaign(services: AppServices, owner: Owner, body: R
     errors['targets.web-push-subscription-time.max_days'] = [phrase('The last day cannot be before the first day.')];
   }
 
-  const ad = await services.ads.find(userId, data.ad_id);
+  const ad = await ads.find(userId, data.ad_id);
   if (!ad || ad.status === 'archived') errors.ad_id = [phrase('Choose one of your ads.')];
   else if (ad.format !== format.id) errors.ad_id = [phrase('Choose an ad of the {format} format.', { format: format.name })];
   const groupId = data.campaign_group_id ?? null;
-  if (groupId !== null && !(await services.campaigns.group(userId, groupId))) errors.campaign_group_id = [phrase('Choose one of your campaign groups.')];
+  if (groupId !== null && !(await campaigns.group(userId, groupId))) errors.campaign_group_id = [phrase('Choose one of your campaign groups.')];
   if (Object.keys(errors).length) throw invalidData(errors);
 
   return { name: data.name, adFormat: format.id, adId: data.ad_id, groupId, pricingModel: data.pricing_model, price: data.price, limits: data.limits, model: body };

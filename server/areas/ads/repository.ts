@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { AdRow, AdsTableQuery } from '../../generated/types';
-import type { Db } from '../db/connect';
-import { adApprovals, adCreatives, ads, adScanReports, mediaFiles, rejectCauses } from '../db/schema';
-import type { AdInput } from '../services/ads/adForm';
-import type { Finding } from '../services/ads/contentChecks';
+import type { AdRow, AdsTableQuery } from '../../../generated/types';
+import type { Db } from '../../db/connect';
+import { mediaFiles } from '../media/tables';
+import { adApprovals, adCreatives, ads, adScanReports, rejectCauses } from './tables';
+import type { AdInput } from './adForm';
+import type { Finding } from './contentChecks';
 
 export type AdRecord = typeof ads.$inferSelect;
 export type CreativeRow = typeof adCreatives.$inferSelect;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { mediaBlobs, mediaFiles } from '../../db/schema';
+import { mediaBlobs, mediaFiles } from './tables';
 
 /** A media_files row. */
 export type MediaRow = typeof mediaFiles.$inferSelect;
