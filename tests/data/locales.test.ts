@@ -11,7 +11,7 @@ import { validationMessageIds } from '../../engine/i18n/validationMessages';
 import { LOOKUP_TEXTS } from '../../widgets/lookup/lookupTexts';
 import { MEDIA_TEXTS } from '../../widgets/media/mediaTexts';
 import { TOKEN_TEXTS } from '../../widgets/tokens/tokenTexts';
-import { FINDING_TEXTS } from '../../server/services/ads/contentChecks';
+import { FINDING_TEXTS } from '../../server/areas/ads/contentChecks';
 
 const LOCALES = ['en', 'ru', 'es', 'de', 'jp'];
 const messages = readMessages(join(import.meta.dirname, '../../src/locales'));
