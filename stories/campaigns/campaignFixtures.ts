@@ -1,8 +1,8 @@
 import type { FormValues } from '../../engine/form/FormStore';
 import adnet from '../../network-configs/adnet.json';
-import { MINIMUM_LIMITS, MINIMUM_PRICES, smartBiddingFor } from '../../server/settings/campaignRules';
+import { MINIMUM_LIMITS, MINIMUM_PRICES, smartBiddingFor, UPDATING_RULES } from '../../server/settings/campaignRules';
 import { formatInfo } from '../../server/settings/formatInfo';
-import type { AdFormat, AdFormatInfo, CampaignRow } from '../../generated/types';
+import type { AdFormat, AdFormatInfo, CampaignRow, CampaignView, GlobalSettings } from '../../generated/types';
 import { newCampaign, offeredTargets, type CampaignSettings } from '../../src/areas/campaigns/campaignForm';
 import { countries } from '../fixtures/geo';
 
@@ -40,8 +40,8 @@ export const STORY_NETWORK = {
 /** The targets a campaign of a format shows on AdNet: the format's, narrowed and ordered by the network's targetTypes. */
 export const storyOffered = (format: AdFormatInfo): string[] => offeredTargets(STORY_NETWORK.targetTypes, format);
 
-/** `GET settings` as the server answers it for AdNet (server/settings/globalSettings.ts), the parts the campaign form reads. */
-export const STORY_SETTINGS = {
+/** `GET settings` as the server answers it for AdNet (server/settings/globalSettings.ts); the contract test holds it to the schema. */
+export const STORY_SETTINGS: GlobalSettings = {
   server_time: '2025-06-02T09:30:00.000Z',
   server_timezone: 'UTC',
   client_ad_formats: STORY_NETWORK.adFormats.map((id) => CAMPAIGN_FORMATS.get(id)).filter((f): f is AdFormatInfo => !!f),
@@ -51,6 +51,11 @@ export const STORY_SETTINGS = {
     { id: 'cpa', name: 'CPA' },
     { id: 'cpm_goal', name: 'CPM GOAL' },
     { id: 'cpc_goal', name: 'CPC GOAL' },
+  ],
+  ad_types: [
+    { id: 'banner', name: 'Banner', creative_types: ['image', 'html', 'script'] },
+    { id: 'in-stream', name: 'In-Stream', creative_types: ['video', 'vast'] },
+    { id: 'interstitial', name: 'Interstitial', creative_types: ['image', 'html'] },
   ],
   limit_types: ['money', 'impressions', 'clicks'],
   limit_periods: ['hourly', 'daily', 'total'],
@@ -63,9 +68,34 @@ export const STORY_SETTINGS = {
   },
   minimum_limits: MINIMUM_LIMITS,
   minimum_prices: MINIMUM_PRICES,
+  minimum_add_funds_amount: '50.00',
   currency: 'USD',
   default_uniques: { cap: 1, ttl: 24, ttl_unit: 'hours' },
+  uniques_ttl_options: [1, 6, 12, 24, 48, 72, 168],
+  in_stream_skip_time_options: [0, 5, 10, 15, 20, 30],
+  default_skip_time: 5,
+  default_creative_priority: 100,
+  rotation_types: [
+    { id: 'smart', name: 'On' },
+    { id: 'random', name: 'Off' },
+  ],
+  media_size_limits: { image_jpeg_kb: 300, image_png_kb: 300, image_gif_kb: 500, video_mp4_mb: 30, zip_mb: 5 },
+  media_limits: { jpeg_kb: 300, png_kb: 300, gif_kb: 500, webp_kb: 300, mp4_mb: 30, zip_mb: 5, document_mb: 10, zip_entries: 100, zip_uncompressed_mb: 20, zip_max_ratio: 100, image_max_side_px: 10000 },
+  campaign_updating_rules: { ...UPDATING_RULES, actions: [...UPDATING_RULES.actions], condition_fields: [...UPDATING_RULES.condition_fields], operations: [...UPDATING_RULES.operations], period_days: [...UPDATING_RULES.period_days] },
+  direct_link_icons: [{ id: 'arrow', name: 'Arrow' }, { id: 'download', name: 'Download' }, { id: 'play', name: 'Play' }],
+  placement_types: [{ id: 1, name: 'Above the fold' }, { id: 2, name: 'Below the fold' }, { id: 3, name: 'In-content' }],
   smart_bidding: Object.fromEntries([...CAMPAIGN_FORMATS.values()].map((f) => [f.id, smartBiddingFor(f)])),
+  flat_deal: { ad_format_ids: [], tiers: [], country_groups: [], traffic_type_ids: [1, 2], application_limit_types: ['impressions', 'money'], default_limit_type: 'impressions', value_key: 'limit_value' },
+  traffic_chart_pricing_models: ['cpc', 'cpm'],
+  traffic_qualities: [{ id: 'medium', name: 'Medium' }, { id: 'high', name: 'High' }],
+  traffic_provider: { method_types: ['xml', 'rtb'], pricing_types: ['cpm', 'cpc', 'revshare'], vertical_types: ['mainstream', 'adult', 'gambling', 'crypto'] },
+  payment_methods: [],
+  card_verification_required: false,
+  two_factor_methods: ['email', 'google'],
+  notification_categories: ['campaign', 'ad', 'user'],
+  notification_groups: { campaign: ['campaign_paused_activated'], ad: ['ad_approved'], user: ['user_email_confirmed'] },
+  table_page_sizes: [15, 25, 50, -1],
+  max_sessions: 50,
 };
 
 /** Fixture countries by ISO code (ids of stories/fixtures/geo.ts, which the country lookup answers). */
@@ -192,3 +222,61 @@ export const STORY_CAMPAIGN_ROWS: CampaignRow[] = STORY_ADS.filter((_, i) => i %
       created_at: `2025-05-${String(10 + i).padStart(2, '0')}T08:00:00.000Z`,
     } satisfies CampaignRow;
   });
+
+/**
+ * What `POST campaigns` answers (201) for a saved form: the campaign's page, as the server builds it (paused, one
+ * pending approval, no statistics yet), with the story's ads, groups and formats. Missing fields take the form's
+ * defaults, so any body gives an answer of the contract's shape.
+ */
+export function storyCampaignView(form: Record<string, unknown>, id = 9001): CampaignView {
+  const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : null);
+  const list = <T,>(key: string) => (Array.isArray(form[key]) ? (form[key] as T[]) : []);
+  const limits = (form.limits ?? {}) as { type?: string; hourly?: string; daily?: string; total?: string };
+  const format = CAMPAIGN_FORMATS.get(text('ad_format') ?? '') ?? [...CAMPAIGN_FORMATS.values()][0];
+  const ad = STORY_ADS.find((a) => a.id === form.ad_id) ?? STORY_ADS.find((a) => a.format === format.id);
+  const group = STORY_GROUPS.find((g) => g.id === form.campaign_group_id) ?? null;
+  const now = new Date().toISOString();
+  const pending = { id: 1, status: 'pending' as const, details: null, reject_cause: null, created_at: now };
+  const activate = form.activate_on_approve !== false;
+  return {
+    id,
+    name: text('name') ?? '',
+    status: 'paused',
+    next_status: activate ? 'active' : null,
+    actions: { edit: true, duplicate: true, delete: true, activate: true, pause: activate },
+    activate_on_approve: activate,
+    active_from: text('active_from'),
+    active_to: text('active_to'),
+    ad: { id: ad?.id ?? 0, name: ad?.name ?? '', format: format.id },
+    ad_format: { id: format.id, name: format.name, description: format.description ?? null, icon: null },
+    campaign_group: group && { id: group.id, name: group.name },
+    calendar_limits: Array.isArray(form.calendar_limits) ? (form.calendar_limits as number[][]) : null,
+    cpa_goals: list<Record<string, unknown>>('cpa_goals'),
+    cpa_status: 'none',
+    conversion_type: text('conversion_type'),
+    limit_type: limits.type ?? 'money',
+    hourly_limit: limits.hourly ?? null,
+    daily_limit: limits.daily ?? null,
+    total_limit: limits.total ?? null,
+    limit_exceeded_name: null,
+    limit_exceeded_type: null,
+    price: text('price') ?? '0',
+    pricing_model: text('pricing_model') ?? format.pricing_models[0],
+    reserved_balance: '0.00',
+    smart_bidding: form.smart_bidding === true,
+    statistic_gathering_done: false,
+    enable_price_auto_adjust: form.enable_price_auto_adjust === true,
+    price_adjustment_ratio: typeof form.price_adjustment_ratio === 'number' ? form.price_adjustment_ratio : null,
+    max_adjusted_price: text('max_adjusted_price'),
+    flat_deal_application: null,
+    site_biddings: list<Record<string, unknown>>('site_biddings'),
+    targets: (form.targets ?? {}) as CampaignView['targets'],
+    updating_rules: [],
+    latest_approval: pending,
+    approvals: [pending],
+    model: form,
+    statistics: { days: 7, totals: { impressions: 0, clicks: 0, conversions: 0, spend: '0.0000' }, daily: [] },
+    created_at: now,
+    updated_at: now,
+  };
+}

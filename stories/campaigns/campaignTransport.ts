@@ -8,7 +8,7 @@ import { operatingSystems } from '../../server/reference/curated/operatingSystem
 import { languages } from '../../server/reference/languages';
 import { trafficProviders } from '../../server/reference/trafficProviders';
 import { createFixtureTransport } from '../fixtures/lookupTransport';
-import { CAMPAIGN_FORMATS, countryByIso, STORY_ADS, STORY_APPS, STORY_GROUPS, STORY_NETWORK, STORY_SETTINGS, STORY_SITES } from './campaignFixtures';
+import { CAMPAIGN_FORMATS, countryByIso, STORY_ADS, STORY_APPS, STORY_GROUPS, STORY_NETWORK, STORY_SETTINGS, STORY_SITES, storyCampaignView } from './campaignFixtures';
 import { estimate, type EstimateRequest } from './trafficEstimate';
 
 export interface CampaignTransportOptions {
@@ -130,8 +130,7 @@ function answer(req: LookupRequest): Answer | undefined {
     case 'POST available-traffic-by-country':
       return ok({ data: estimate(body as EstimateRequest).byCountry });
     case 'POST campaigns':
-      // Created: what the server keeps of the form, with an id.
-      return ok({ data: { id: 9001, name: body.name, status: 'paused', model: body } });
+      return ok({ data: storyCampaignView(body) });
     default:
       return undefined;
   }

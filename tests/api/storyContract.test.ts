@@ -12,7 +12,7 @@ import { build, type TestApp } from './helper';
 /**
  * The stories' fake servers answer on the real contract: every operation of the served OpenAPI document is asked of
  * each fake (path parameters filled in, no query or body), and whatever a fake answers is validated against that
- * operation's 200 schema. A fake that drifts from the server (a renamed field, a missing one, a wrong type) fails
+ * operation's success (200 or 201) schema. A fake that drifts from the server (a renamed field, a missing one, a wrong type) fails
  * here, and so does a fake that stops answering a call the stories need (the list of answered calls is pinned).
  */
 
@@ -45,11 +45,12 @@ afterAll(() => t?.close());
 
 const validators = new Map<string, ValidateFunction | null>();
 
-/** The operation's 200 answer schema, compiled once against the document's components. */
+/** The operation's success answer schema (200, or 201 for a call that creates), compiled once against the document's components. */
 function answerValidator(operation: Operation): ValidateFunction | null {
   if (validators.has(operation.key)) return validators.get(operation.key)!;
   const responses = (doc.paths as Record<string, Record<string, Json>>)[operation.docPath][operation.method.toLowerCase()].responses as Record<string, Json>;
-  const content = (responses['200']?.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
+  const success = responses['200'] ?? responses['201'];
+  const content = (success?.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
   // Refs in the operation point at the document root (#/components/...): compile it as a schema of the document.
   const validate = content ? ajv.compile(JSON.parse(JSON.stringify(content).replaceAll('"#/components/', `"${DOC_ID}#/components/`)) as Json) : null;
   validators.set(operation.key, validate);
