@@ -2,7 +2,7 @@ import type { NetworkConfig } from '../config/networkConfig';
 import { NOTIFICATION_GROUPS } from '../services/notificationTypes';
 import { countries } from '../reference/countries';
 import { trafficTypes } from '../reference/curated/lists';
-import type { AdFormatInfo } from '../../generated/types';
+import type { AdFormatInfo, GlobalSettings } from '../../generated/types';
 import { MINIMUM_LIMITS, MINIMUM_PRICES, smartBiddingFor, UPDATING_RULES } from './campaignRules';
 
 /** The five pricing models of the product (stable ids; the name is what the panel shows). */
@@ -45,10 +45,10 @@ export const MEDIA_LIMITS = Object.freeze({
 export type MediaLimits = typeof MEDIA_LIMITS;
 
 /**
- * `GET settings`: the product-wide constants the panel needs, as the server decides them. Money values are
- * decimal strings. `client_ad_formats` are the formats this network sells.
+ * `GET settings` (schemas/shell/global-settings.answer.schema.json): the product-wide constants the panel needs, as
+ * the server decides them. Money values are decimal strings. `client_ad_formats` are the formats this network sells.
  */
-export function globalSettings(network: NetworkConfig, formats: Map<string, AdFormatInfo>, now = new Date()) {
+export function globalSettings(network: NetworkConfig, formats: Map<string, AdFormatInfo>, now = new Date()): GlobalSettings {
   const iso2ToId = new Map(countries().map((c) => [c.iso2, c.id]));
   const tiers = TIERS.map(([id, name, codes]) => ({ id, name, country_ids: codes.map((c) => iso2ToId.get(c)).filter((x) => x !== undefined) }));
   const clientFormats = network.adFormats.map((id) => formats.get(id)).filter((f): f is AdFormatInfo => !!f);

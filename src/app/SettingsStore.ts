@@ -1,13 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../engine/api';
 import { loadInto } from '../../engine/state/loadInto';
-
-/** The part of `GET settings` (global settings) the shell reads; the rest is kept as it came. */
-export interface GlobalSettings {
-  /** The server's clock, ISO 8601 in UTC. */
-  server_time?: string;
-  [k: string]: unknown;
-}
+import type { GlobalSettings } from '../../generated/types';
 
 /**
  * The global settings (`GET settings`), fetched once after sign-in, and the server clock they carry:

@@ -8,7 +8,7 @@ const settings = {
   minimum_limits: { money: { hourly: '1.00', daily: '10.00', total: '20.00' }, clicks: { hourly: 10, daily: 50, total: 100 } },
   minimum_prices: { cpc: '0.0050' },
   smart_bidding: { 'web-push': { cpc: true, cpa: false } },
-  default_uniques: { cap: 1, ttl: 24 },
+  default_uniques: { cap: 1, ttl: 24, ttl_unit: 'hours' },
 };
 const texts = { minimum: (v: string) => `min ${v}` };
 

@@ -1,14 +1,9 @@
 import type { FormValues } from '../../../engine/form/FormStore';
 import type { AdFormatInfo } from '../../common/adFormats';
+import type { GlobalSettings } from '../../../generated/types';
 
 /** The parts of `GET settings` the campaign form reads. */
-export interface CampaignSettings {
-  limit_types_by_pricing_model?: Record<string, string[]>;
-  minimum_limits?: Record<string, Record<'hourly' | 'daily' | 'total', string | number>>;
-  minimum_prices?: Record<string, string>;
-  smart_bidding?: Record<string, Record<string, boolean>>;
-  default_uniques?: { cap: number; ttl: number };
-}
+export type CampaignSettings = Partial<Pick<GlobalSettings, 'limit_types_by_pricing_model' | 'minimum_limits' | 'minimum_prices' | 'smart_bidding' | 'default_uniques'>>;
 
 type Ui = Record<string, unknown>;
 type Targets = Record<string, Record<string, unknown>>;
