@@ -59,6 +59,16 @@ export default tseslint.config(
   ...areaBlocks('src/areas', [layer('server')]),
   // Common code is what areas share: it never reaches into one of them.
   { files: ['src/common/**'], rules: restrict(layer('server'), { regex: '(^|/)(\\.\\./)+(src/)?areas(/|$)', message: 'src/common/ must not import an area; what it needs from one moves here too.' }) },
+  // Routes read the HTTP request; the services and repositories below them get plain values (server/http/ has the helpers that turn one into the other).
+  {
+    files: ['server/services/**', 'server/repositories/**', 'server/areas/*/repository.ts', 'server/areas/*/tables.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-types': [
+        'error',
+        { types: Object.fromEntries(['FastifyRequest', 'FastifyReply'].map((name) => [name, 'Services and repositories never receive the HTTP request or reply: the route passes the values they need.'])) },
+      ],
+    },
+  },
   // The server's platform (every folder but the areas, the app that loads them and the demo that seeds them) serves the areas and never imports one.
   {
     files: ['server/*/**'],

@@ -1,5 +1,5 @@
 /**
- * The real campaign form (`campaign_campaign`, every target shown and open, 200 countries / 2,000 cities / 1,000
+ * The real campaign form (`campaigns_campaign`, every target shown and open, 200 countries / 2,000 cities / 1,000
  * device models selected) through the engine vs plain RJSF on the same schema, in Chromium, alternating runs: mount
  * time, DOM nodes, and the worst keystroke (Event Timing) typing into the campaign name, and into a text field deep
  * in the targets (the site target's domains). Each field is typed on a freshly loaded form, as a user who opens the

@@ -50,7 +50,7 @@ if (!only || only === 'campaign') {
   const rounds = Number(process.env.CAMPAIGN_ROUNDS ?? 5);
   const plainKeys = Math.min(KEYS_PER_FIELD, Number(process.env.CAMPAIGN_PLAIN_KEYS ?? 5));
   const targets = readdirSync(new URL('../schemas/targets/', import.meta.url)).filter((f) => f.endsWith('.target.json')).length;
-  console.log(`\nReal campaign form (campaign_campaign, all ${targets} targets shown and open): 200 countries, 2,000 cities, 1,000 device models selected`);
+  console.log(`\nReal campaign form (campaigns_campaign, all ${targets} targets shown and open): 200 countries, 2,000 cities, 1,000 device models selected`);
   console.log(`  ours: engine + Blueprint theme + lookups answered in the page; plain RJSF: the lists as enums (${SIZES}), default Ajv validator`);
   console.log(`  ${rounds} rounds; each loads both variants (alternating) once per typed field: ${KEYS_PER_FIELD} keystrokes into the name, or into targets.site.domains (${plainKeys} for plain RJSF)`);
   // The page loads the schema from generated/catalog.ts: bring it up to date with schemas/ (a no-op when it is).

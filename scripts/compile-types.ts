@@ -22,7 +22,7 @@ const pascal = (words: string) =>
 
 /**
  * The exported name of a schema's type: its file name (`campaigns/campaign-row.answer.schema.json` → `CampaignRecord`,
- * `forms/login.schema.json` → `Login`), or its whole path where two files share a name (the eleven `creative` forms).
+ * `accounts/login.schema.json` → `Login`), or its whole path where two files share a name (the eleven `creative` forms).
  */
 export function typeNames(sources: Pick<SchemaSource, 'id' | 'path'>[]): Map<string, string> {
   const short = (path: string) => pascal(path.split('/').pop()!.replace(/(\.answer)?\.schema\.json$/, ''));

@@ -29,7 +29,7 @@ import type { AdFormatInfo } from '../generated/types';
 import { createSecretBox } from './auth/secretBox';
 import { createMailer } from './mail/mailer';
 import { createAfterAnswer } from './services/afterAnswer';
-import { DEFAULT_SIGNUP_RATE_LIMIT, type LoginRateLimit, type SignupRateLimit } from './services/budgets';
+import { DEFAULT_SIGNUP_RATE_LIMIT, type LoginRateLimit, type SignupRateLimit } from './http/budgets';
 import { createCodesRepository } from './repositories/codesRepository';
 import { createCaptcha, recaptchaEnvName } from './services/captcha';
 import { createNotifications } from './services/notifications';

@@ -14,7 +14,7 @@ import type { UnsubscribeSigner } from './services/unsubscribe';
 import type { AdFormatInfo } from '../generated/types';
 import type { ServerTexts } from './i18n/serverTexts';
 import type { AfterAnswer } from './services/afterAnswer';
-import type { LoginRateLimit, SignupRateLimit } from './services/budgets';
+import type { LoginRateLimit, SignupRateLimit } from './http/budgets';
 
 /** Who is calling, once `app.authenticate` accepted the bearer token. */
 export interface AuthContext {

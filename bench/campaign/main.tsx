@@ -1,5 +1,5 @@
 /**
- * The campaign benchmark page: the real campaign form (`campaign_campaign` from the generated catalog, every target
+ * The campaign benchmark page: the real campaign form (`campaigns_campaign` from the generated catalog, every target
  * shown and open) with a big saved selection. `?variant=ours` renders it through the engine (FormStore, SchemaForm,
  * Blueprint theme, lookups answered in the page); `?variant=plain` through plain `@rjsf/core` with the lists as
  * `enum`s and the default Ajv validator, controlled formData.
@@ -89,7 +89,7 @@ function Plain({ form }: { form: ReturnType<typeof plainForm> }) {
 let start = 0;
 // As the page does: the schema module and the code of the widgets its UI schema names load side by side.
 const catalog = new SchemaCatalog(schemaLoaders);
-const entry = await catalog.load('campaign_campaign');
+const entry = await catalog.load('campaigns_campaign');
 const net = variant === 'ours' ? await benchTransport(catalog) : null;
 if (net) await preloadWidgets(entry.uiSchema, entry.schema);
 // The plain page's enums are built before the clock starts: only RJSF's work is measured.

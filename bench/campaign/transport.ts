@@ -29,12 +29,12 @@ const ENDPOINTS: Record<string, { ids?: string; label?: string; filters?: Record
 
 /** Request schema (catalog id) per endpoint, as the server validates them. */
 const REQUEST_SCHEMAS: Record<string, string> = {
-  cities: 'api_cities',
-  regions: 'api_regions',
-  'sites/search/domains': 'api_sites_search_domains',
-  'mobile-apps': 'api_mobile_apps_query',
-  'available-categories': 'api_available_categories_query',
-  'sites/premium': 'api_sites_premium_query',
+  cities: 'lookups_cities',
+  regions: 'lookups_regions',
+  'sites/search/domains': 'sites_sites_search_domains',
+  'mobile-apps': 'lookups_mobile_apps_query',
+  'available-categories': 'lookups_available_categories_query',
+  'sites/premium': 'sites_sites_premium_query',
 };
 
 /** Endpoints whose answer nests the list one level deeper, as the real API does. */

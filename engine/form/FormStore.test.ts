@@ -6,7 +6,7 @@ import { FormStore } from './FormStore';
 
 const catalog = new SchemaCatalog(schemaLoaders);
 const fixtures = new SchemaCatalog(fixtureLoaders);
-const login = () => catalog.load('forms_login');
+const login = () => catalog.load('accounts_login');
 
 function memoryStorage() {
   const data = new Map<string, string>();

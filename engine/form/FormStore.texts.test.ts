@@ -3,7 +3,7 @@ import { SchemaCatalog } from '../schema/SchemaCatalog';
 import { schemaLoaders } from '../../generated/catalog';
 import { FormStore } from './FormStore';
 
-const login = () => new SchemaCatalog(schemaLoaders).load('forms_login');
+const login = () => new SchemaCatalog(schemaLoaders).load('accounts_login');
 
 describe('FormStore texts', () => {
   it('phrases validation errors with the given function and re-phrases them on a language switch', async () => {

@@ -16,7 +16,7 @@ describe('SchemaForm', () => {
   it('renders a catalog schema, submits through the store, and never compiles a schema in the browser', async () => {
     const compile = vi.spyOn(Ajv.prototype, 'compile');
     const compileAsync = vi.spyOn(Ajv.prototype, 'compileAsync');
-    const entry = await new SchemaCatalog(schemaLoaders).load('forms_login');
+    const entry = await new SchemaCatalog(schemaLoaders).load('accounts_login');
     const submit = vi.fn().mockResolvedValue({ token: 't' });
     const store = new FormStore(entry, { submit });
     render(<SchemaForm store={store} theme={plainTheme} submitText="Sign in" />);
@@ -30,7 +30,7 @@ describe('SchemaForm', () => {
   });
 
   it('shows the first server error under its field and drops it when the field is edited', async () => {
-    const entry = await new SchemaCatalog(schemaLoaders).load('forms_login');
+    const entry = await new SchemaCatalog(schemaLoaders).load('accounts_login');
     const error = Object.assign(new Error('Sended data is invalid'), { errors: { email: ['These credentials do not match our records.'] } });
     const store = new FormStore(entry, { submit: vi.fn().mockRejectedValue(error) });
     render(<SchemaForm store={store} theme={plainTheme} submitText="Sign in" />);

@@ -7,7 +7,7 @@ export type SchemaTextKind = 'title' | 'description' | 'help' | 'placeholder' | 
 
 /** One translatable text of a schema and its UI schema. */
 export interface SchemaText {
-  /** The message id, e.g. `schema.forms_login.email.title` (see schemas/README.md, "Translations"). */
+  /** The message id, e.g. `schema.accounts_login.email.title` (see schemas/README.md, "Translations"). */
   key: string;
   /** The English text (from the UI schema where it sets one, else from the schema). */
   text: string;
@@ -155,7 +155,7 @@ function collected(source: SchemaTextSource): Collected {
  * Every translatable text of a schema and its UI schema with its message id: titles, descriptions, `ui:help`,
  * `ui:placeholder`, enum labels (`ui:enumNames`, `oneOf`/`anyOf` const titles) and the submit text. Keys are
  * `schema.<schema id>.<property path>.<kind>`, array items as `[]`, enum labels as `….enum.<value>`.
- * @example schemaTexts(loginEntry)[0] // { key: 'schema.forms_login.email.title', text: 'E-mail', kind: 'title', ... }
+ * @example schemaTexts(loginEntry)[0] // { key: 'schema.accounts_login.email.title', text: 'E-mail', kind: 'title', ... }
  */
 export function schemaTexts(source: SchemaTextSource): SchemaText[] {
   return collected(source).texts;

@@ -1,24 +1,14 @@
+import type { MediaFile } from '../../generated/types';
 import type { MediaStore } from './MediaStore';
 
-/** What a media file is; `document` is verification paperwork, the others are ad creatives. */
-export type MediaKind = 'image' | 'video' | 'package' | 'document';
+/**
+ * An uploaded file as the server describes it (`GET media/{id}` and `POST media` answer `{ data: MediaFile }`): the
+ * type generated from schemas/media/media-file.answer.schema.json, the one declaration server and panel share.
+ */
+export type { MediaFile };
 
-/** An uploaded file as the server describes it (`GET media/{id}` and `POST media` answer `{ data: MediaFile }`). */
-export interface MediaFile {
-  id: number;
-  kind: MediaKind;
-  /** Absolute public address of the file (a package's: its start page). */
-  src: string;
-  mime_type: string;
-  /** The file name as uploaded. */
-  name: string;
-  /** Size in bytes. */
-  size: number;
-  /** Image dimensions, a package's start page (`entry`), a document's type. */
-  custom_properties: { width?: number; height?: number; entry?: string; type?: string; [key: string]: unknown };
-  document_url: string | null;
-  created_at: string;
-}
+/** What a media file is; `document` is verification paperwork, the others are ad creatives. */
+export type MediaKind = MediaFile['kind'];
 
 /** One request of the media store: `GET media/{id}` or `POST media` with a multipart body. */
 export interface MediaRequest {

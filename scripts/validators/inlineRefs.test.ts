@@ -55,7 +55,7 @@ describe('typeNames', () => {
   it('names a type after its file, and after its whole path where two files share a name', () => {
     const names = typeNames([
       { id: 'campaigns_campaign_row_answer', path: 'campaigns/campaign-row.answer.schema.json' },
-      { id: 'api_ads_table_query', path: 'api/ads-table.query.schema.json' },
+      { id: 'ads_ads_table_query', path: 'ads/ads-table.query.schema.json' },
       { id: 'ad_formats_banner_creative', path: 'ad-formats/banner/creative.schema.json' },
       { id: 'ad_formats_native_creative', path: 'ad-formats/native/creative.schema.json' },
     ]);

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../generated/types';
 const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
 
 /**
- * The spec's Current user entity (schemas/auth/current-user.answer.schema.json), as `GET user` and `POST auth/login`
+ * The spec's Current user entity (schemas/accounts/current-user.answer.schema.json), as `GET user` and `POST auth/login`
  * answer it: built from its row, its account manager and who (if anyone) impersonates it.
  */
 export async function currentUser(platform: Platform, user: UserRow, auth: Pick<AuthContext, 'impersonatorId'>): Promise<CurrentUser> {

@@ -2,7 +2,7 @@ import { isAbsolute, join } from 'node:path';
 import type { BuildOptions } from '../app';
 import { isLoopbackBind } from '../net/loopback';
 import { repoRoot } from '../paths';
-import { DEFAULT_SIGNUP_RATE_LIMIT } from '../services/budgets';
+import { DEFAULT_SIGNUP_RATE_LIMIT } from '../http/budgets';
 
 /** The process settings server/main.ts reads from the environment (every variable is listed in server/README.md). */
 export interface ServerEnv {

@@ -183,7 +183,7 @@ export const captchaChallenges = pgTable('captcha_challenges', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** In-panel notifications; the browser translates them by `type` (schemas/api/notification-types.json). */
+/** In-panel notifications; the browser translates them by `type` (schemas/notifications/notification-types.json). */
 export const notifications = pgTable(
   'notifications',
   {

@@ -2,7 +2,7 @@
  * The demo ad server's statistics: a generated event history for the demo advertisers' campaigns
  * (`seedStatistics`, on their first start and by `npm run seed:stats`) and the hours the server was stopped
  * (`catchUpStatistics`, on every start), written and rolled up the way an ingestion job would
- * (services/statistics/store.ts).
+ * (areas/statistics/store.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';

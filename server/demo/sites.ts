@@ -1,7 +1,7 @@
 import { countryByIso2 } from '../reference/countries';
 import { categories, categoryGroups } from '../reference/curated/categories';
 import { trafficTypes } from '../reference/curated/lists';
-import type { Site, SiteReport } from '../reference/sites';
+import type { Site, SiteReport } from '../../generated/types';
 import { formatProfile, listedFormats, type SellChance, type SellProfile } from './formatProfiles';
 import { SeededRandom } from './seededRandom';
 

@@ -7,12 +7,14 @@ import { campaignTrafficPlatforms, interests, ip2LocationTypes, messengers, traf
 import { operatingSystems } from './curated/operatingSystems';
 import { deviceCatalog } from './devices';
 import { languages } from './languages';
+import type { CollectionItem } from '../../generated/types';
 
-/** One lookup list: every item has a numeric `id` and a `name`, plus fields specific to the list. */
-export type CollectionItem = { id: number; name: string };
-
-/** `GET collections/{name}`: the fourteen lookup lists by URL name, each built on first use. */
-export const collections = createRegistry<() => readonly CollectionItem[]>('collection', {
+/**
+ * `GET collections/{name}`: the fourteen lookup lists by URL name, each built on first use; every item has a numeric
+ * `id` and a `name`, plus fields specific to the list (schemas/lookups/collection-item.answer.schema.json).
+ */
+// Items are the lists' own types: they carry the schema's id and name (Pick, as an interface has no index signature).
+export const collections = createRegistry<() => readonly Pick<CollectionItem, 'id' | 'name'>[]>('collection', {
   browsers: () => browsers,
   carriers: () =>
     carriers.map((c) => {

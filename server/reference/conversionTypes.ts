@@ -1,9 +1,6 @@
-/** What counts as a conversion of a CPA campaign; the id is saved with the campaign, so never change one. */
-export interface ConversionType {
-  id: string;
-  name: string;
-}
+import type { ConversionType } from '../../generated/types';
 
+/** What counts as a conversion of a CPA campaign (schemas/lookups/conversion-type.answer.schema.json); the id is saved with the campaign, so never change one. */
 export const conversionTypes: readonly ConversionType[] = [
   { id: 'lead', name: 'Lead' },
   { id: 'sale', name: 'Sale' },

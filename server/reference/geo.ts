@@ -2,27 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { countryByIso2 } from './countries';
 import { stableId } from './stableId';
+import type { City, Region } from '../../generated/types';
 
 const require = createRequire(import.meta.url);
-
-export interface Region {
-  id: number;
-  name: string;
-  code: string;
-  country_id: number;
-  country_iso2: string;
-  country_name: string;
-}
-
-export interface City {
-  id: number;
-  name: string;
-  region_id: number | null;
-  region_name: string | null;
-  country_id: number;
-  country_iso2: string;
-  country_name: string;
-}
 
 /** Lower-case, accents and extra spaces removed: "São  Paulo" and "sao paulo" search alike. */
 export function normalizeName(s: string): string {

@@ -1,13 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-
-/** One accepted entry of `POST ip-ranges/collections`, normalized to its first and last address. */
-export interface IpRange {
-  ip_range: string;
-  version: 4 | 6;
-  type: 'address' | 'cidr' | 'range';
-  start: string;
-  end: string;
-}
+import type { IpRange } from '../../generated/types';
 
 const BITS = { 4: 32, 6: 128 } as const;
 

@@ -2,7 +2,8 @@ import { domainToASCII } from 'node:url';
 import { phrase, type Phrase } from '../i18n/phrase';
 import { categories } from './curated/categories';
 import { mobileApps, type MobileApp } from './mobileApps';
-import { siteByDomain, siteById, sites, type Site } from './sites';
+import { siteByDomain, siteById, sites } from './sites';
+import type { AvailableCategory, Site } from '../../generated/types';
 
 /** What `validateDomains` makes of a list of domains (one entry per line of the form's text). */
 export interface DomainCheck {
@@ -141,13 +142,6 @@ export function premiumSites(filters: PremiumFilters): Site[] {
 }
 
 /** An IAB category some site offers: `GET available-categories`. */
-export interface AvailableCategory {
-  id: number;
-  name: string;
-  iab: string;
-  category_group_id: number;
-}
-
 /**
  * The IAB categories of the sites that sell `format` (and, when given, use any of `placementTypeIds`),
  * sorted by name.

@@ -1,16 +1,12 @@
-/**
- * Supply partners a campaign may buy from (the traffic providers target). Id 1 is the network's own inventory,
- * on unless the campaign turns `enable_main_provider` off; ids are saved in targets, so never renumber.
- */
-export interface TrafficProvider {
-  id: number;
-  name: string;
-  /** How the partner sends requests: an XML feed or OpenRTB. */
-  method_type: 'xml' | 'rtb';
-}
+import type { TrafficProvider } from '../../generated/types';
 
 export const MAIN_TRAFFIC_PROVIDER_ID = 1;
 
+/**
+ * Supply partners a campaign may buy from (the traffic providers target; schemas/lookups/traffic-provider.answer.schema.json).
+ * Id 1 is the network's own inventory, on unless the campaign turns `enable_main_provider` off; ids are saved in
+ * targets, so never renumber.
+ */
 export const trafficProviders: readonly TrafficProvider[] = [
   { id: 1, name: 'Main provider', method_type: 'rtb' },
   { id: 2, name: 'Northwind Exchange', method_type: 'rtb' },

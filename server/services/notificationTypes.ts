@@ -1,4 +1,4 @@
-import data from '../../schemas/api/notification-types.json';
+import data from '../../schemas/notifications/notification-types.json';
 
 interface CategoryData {
   entityType: string | null;

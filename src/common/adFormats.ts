@@ -14,7 +14,7 @@ export function useAdFormats(): AdFormatInfo[] | null {
   const { settings } = useStores();
   useEffect(() => void settings.load(), [settings]);
   const list = settings.data?.client_ad_formats;
-  return Array.isArray(list) ? (list as AdFormatInfo[]) : settings.status === 'error' ? [] : null;
+  return Array.isArray(list) ? list : settings.status === 'error' ? [] : null;
 }
 
 /** A format's name and description in the user's language, falling back to the manifest's English. */

@@ -6,14 +6,14 @@ import { Duplicate, Edit, WarningSign } from '@blueprintjs/icons';
 import type { ColumnDef, ColumnSet } from '../../engine/table/columnSet';
 import { useSchemaTable } from '../../engine/table/useSchemaTable';
 import type { TableQuery, TableStore } from '../../engine/table/TableStore';
-import campaignColumns from '../../schemas/tables/campaigns.columns.json';
+import campaignColumns from '../../schemas/campaigns/campaigns.columns.json';
 import { useStores } from '../app/context';
 import { tableParams } from '../app/tableParams';
 import { RouterAnchorButton } from '../shell/RouterAnchorButton';
 import { useAdFormats, useFormatTexts } from './adFormats';
 import { ApprovalTag } from './ApprovalTag';
 import { CampaignStatusTag } from './CampaignStatusTag';
-import type { CampaignView, CampaignRow } from '../../generated/types';
+import type { CampaignRow, CampaignTooltip, CampaignView } from '../../generated/types';
 import { InlineAmount } from './InlineAmount';
 import { useMoney } from './useMoney';
 
@@ -30,26 +30,19 @@ export interface CampaignFilters {
 /** No filter at all. */
 export const NO_CAMPAIGN_FILTERS: CampaignFilters = { search: '', status: '', approval: '', format: '', pricing: '', group: '' };
 
-/** A hint about a running campaign, from its statistics (`GET campaign-tooltips`). */
-export interface CampaignTip {
-  campaign_id: number;
-  type: 'no_impressions' | 'low_win_rate' | 'daily_limit_reached';
-  params: Record<string, string>;
-}
-
 /**
  * The hints of the user's campaigns by campaign id, loaded once. A failed load shows no hints (they are an aid,
  * and the table stays usable), like the other silent lookups.
  */
-function useCampaignTips(): ReadonlyMap<number, CampaignTip[]> {
+function useCampaignTooltips(): ReadonlyMap<number, CampaignTooltip[]> {
   const { api } = useStores();
-  const [tips, setTips] = useState<ReadonlyMap<number, CampaignTip[]>>(new Map());
+  const [tips, setTips] = useState<ReadonlyMap<number, CampaignTooltip[]>>(new Map());
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<{ data: CampaignTip[] }>('campaign-tooltips', { signal: controller.signal, silent: true })
+      .get<{ data: CampaignTooltip[] }>('campaign-tooltips', { signal: controller.signal, silent: true })
       .then(({ data }) => {
-        const byCampaign = new Map<number, CampaignTip[]>();
+        const byCampaign = new Map<number, CampaignTooltip[]>();
         for (const tip of data) byCampaign.set(tip.campaign_id, [...(byCampaign.get(tip.campaign_id) ?? []), tip]);
         setTips(byCampaign);
       })
@@ -59,7 +52,7 @@ function useCampaignTips(): ReadonlyMap<number, CampaignTip[]> {
   return tips;
 }
 
-/** The columns of the campaign table (schemas/tables/campaigns.columns.json). */
+/** The columns of the campaign table (schemas/campaigns/campaigns.columns.json). */
 export const campaignColumnSet = campaignColumns as unknown as ColumnSet;
 
 /**
@@ -74,7 +67,7 @@ export function useCampaignTable(filters: CampaignFilters, columnSet: ColumnSet 
   const formats = useAdFormats();
   const formatTexts = useFormatTexts();
   const money = useMoney();
-  const tips = useCampaignTips();
+  const tips = useCampaignTooltips();
 
   const load = useCallback(
     async (q: TableQuery<CampaignFilters>, signal: AbortSignal) => {
@@ -114,7 +107,7 @@ export function useCampaignTable(filters: CampaignFilters, columnSet: ColumnSet 
     await table.reload();
   };
 
-  const tipText = (tip: CampaignTip) =>
+  const tipText = (tip: CampaignTooltip) =>
     intl.formatMessage(
       { id: `campaigns.tip.${tip.type}` },
       { rate: intl.formatNumber(Number(tip.params.win_rate ?? 0), { style: 'percent', maximumFractionDigits: 1 }), limit: money(tip.params.limit ?? null) },

@@ -55,7 +55,7 @@ describe('I18nProvider and LanguageSelector', () => {
   });
 
   it('translates a schema form: labels, validation messages (re-phrased on a switch) and the typed values stay', async () => {
-    const entry = await new SchemaCatalog(schemaLoaders).load('forms_login');
+    const entry = await new SchemaCatalog(schemaLoaders).load('accounts_login');
     const { store } = localeStore(['en', 'ru', 'de']);
     await store.setLocale('ru');
     const form = new FormStore(entry, { submit: vi.fn() });
@@ -81,7 +81,7 @@ describe('I18nProvider and LanguageSelector', () => {
 
 describe('SchemaForm uiOverrides under a translation', () => {
   it('keep the translated texts of a node they replace, unless they set them', async () => {
-    const entry = await new SchemaCatalog(schemaLoaders).load('forms_login');
+    const entry = await new SchemaCatalog(schemaLoaders).load('accounts_login');
     const { store } = localeStore(['en', 'ru']);
     await store.setLocale('ru');
     const form = new FormStore(entry, { submit: vi.fn() });

@@ -23,8 +23,8 @@ import { CAMPAIGN_FORMATS, exampleCampaign } from './campaignFixtures';
 import { createCampaignTransport } from './campaignTransport';
 import { asRootStore, createStoryStores } from './storyStores';
 
-/** The catalog id of the campaign form (schemas/campaign/campaign.schema.json with the targets assembled in). */
-export const CAMPAIGN_SCHEMA_ID = 'campaign_campaign';
+/** The catalog id of the campaign form (schemas/campaigns/campaign.schema.json with the targets assembled in). */
+export const CAMPAIGN_SCHEMA_ID = 'campaigns_campaign';
 
 /** What the form starts from: the filled-in example, or a new campaign exactly as the page starts one. */
 type Start = 'example' | 'new';
@@ -95,7 +95,7 @@ const StoryCampaignPage = observer(function StoryCampaignPage({ format }: { form
   const offered = useMemo(() => offeredTargets(targetTypes ?? [], format), [format, targetTypes]);
   const initial = useMemo(() => {
     if (!settings.data || !targetTypes) return undefined;
-    const values = settings.data as CampaignSettings;
+    const values: CampaignSettings = settings.data;
     return start.from === 'example' ? exampleCampaign(format, offered, values) : newCampaign(format, offered, values);
   }, [format, offered, settings.data, targetTypes, start]);
 

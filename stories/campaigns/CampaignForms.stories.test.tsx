@@ -38,7 +38,7 @@ const adnet = readJson<{ targetTypes: string[] }>('network-configs', 'adnet.json
 const manifest = (id: string) => readJson<{ name: string; pricingModels: string[]; targets: string[] }>('schemas', 'ad-formats', id, 'format.json');
 const targetTitle = (id: string) => readJson<{ schema: { title: string } }>('schemas', 'targets', `${id}.target.json`).schema.title;
 const pricingTitles = new Map(
-  readJson<{ properties: { pricing_model: { oneOf: { const: string; title: string }[] } } }>('schemas', 'campaign', 'campaign.schema.json').properties.pricing_model.oneOf.map(
+  readJson<{ properties: { pricing_model: { oneOf: { const: string; title: string }[] } } }>('schemas', 'campaigns', 'campaign.schema.json').properties.pricing_model.oneOf.map(
     (o) => [o.const, o.title] as const,
   ),
 );

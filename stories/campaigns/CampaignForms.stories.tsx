@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The campaign form page of every format folder: the `campaign_campaign` form (SchemaForm with the Blueprint theme and ' +
+          'The campaign form page of every format folder: the `campaigns_campaign` form (SchemaForm with the Blueprint theme and ' +
           'the page\'s `campaignUiPatch`, so only the format\'s pricing models and the targets both the format and AdNet\'s ' +
           '`targetTypes` name), started with `newCampaign(…)` and filled in (name, ad, price, budget, countries, operating ' +
           'systems, Wi-Fi only), beside the `TrafficEstimatePanel`. A fixture API answers the lookups and the estimate, ' +

@@ -4,7 +4,7 @@ import { countries, type Country } from '../fixtures/geo';
 
 /**
  * A made-up but deterministic traffic estimate for the stories (`POST available-traffic` and
- * `POST available-traffic-by-country`), shaped like the server's (server/services/traffic/estimate.ts) and
+ * `POST available-traffic-by-country`), shaped like the server's (server/areas/traffic/estimate.ts) and
  * following the request the way the real one does, so the panel beside a story's form moves as targets change:
  * - every format has a daily volume spread over the countries (big markets weigh more); the country target keeps
  *   its countries, or all others when it excludes them (more excluded, fewer impressions);

@@ -9,7 +9,7 @@ import { STORY_CAMPAIGN_ROWS, STORY_NETWORK, STORY_SETTINGS } from '../campaigns
 /** How the statistics calls of a story answer. */
 export type StatisticsBehaviour = 'normal' | 'empty' | 'failing' | 'invalid' | 'slow';
 
-/** `GET user` as the server answers it (schemas/auth/current-user.answer.schema.json). */
+/** `GET user` as the server answers it (schemas/accounts/current-user.answer.schema.json). */
 export const STORY_USER: CurrentUser = {
   id: 7,
   name: 'Demo Advertiser',

@@ -168,6 +168,21 @@ describe('GET, PUT campaigns/{id}', () => {
   });
 });
 
+describe('each fact stored once', () => {
+  it('keeps name, ad, pricing, price and limits in columns only, and gives the form back whole', async () => {
+    const { id } = await created({ price: '0.5', limits: { type: 'impressions', daily: '1000', total: '250000' } });
+    const stored = (await t.database.db.execute(sql`select model from campaigns where id = ${id}`)) as unknown as { rows: { model: Record<string, unknown> }[] };
+    expect(Object.keys(stored.rows[0].model).sort()).toEqual(['targets']);
+    const view = (await api(t.app, 'GET', `campaigns/${id}`, { token })).json().data;
+    expect(view).toMatchObject({ price: '0.5000', daily_limit: '1000.00' });
+    // The form gets what the user typed back, not the columns' NUMERIC text: 1000.00 would not be a whole number.
+    expect(view.model).toEqual(campaign({ price: '0.5', limits: { type: 'impressions', daily: '1000', total: '250000' } }));
+    expect((await api(t.app, 'PUT', `campaigns/${id}`, { token, body: view.model })).statusCode).toBe(200);
+    await api(t.app, 'POST', `campaigns/${id}/price`, { token, body: { price: '0.75' } });
+    expect((await api(t.app, 'GET', `campaigns/${id}`, { token })).json().data.model).toMatchObject({ price: '0.75', limits: { type: 'impressions', daily: '1000', total: '250000' } });
+  });
+});
+
 describe('bulk actions', () => {
   it('activates, pauses and deletes, and says why it skipped the rest', async () => {
     const pending = (await created({ activate_on_approve: false })).id;
@@ -458,7 +473,7 @@ describe('premium sites', () => {
 describe('GET settings and the rule form', () => {
   it('name the same actions, metrics, operations, periods and maximum of conditions', async () => {
     const rules = (await api(t.app, 'GET', 'settings')).json().data.campaign_updating_rules;
-    const form = (await t.app.platform.catalog.load('campaign_updating_rule')).schema as unknown as {
+    const form = (await t.app.platform.catalog.load('campaigns_updating_rule')).schema as unknown as {
       properties: { action: { oneOf: { const: string }[] }; period_days: { oneOf: { const: number }[] }; conditions: { maxItems: number; items: { properties: { field: { oneOf: { const: string }[] }; operation: { oneOf: { const: string }[] } } } } };
     };
     const values = (list: { const: unknown }[]) => list.map((o) => o.const);

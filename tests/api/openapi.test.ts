@@ -60,9 +60,9 @@ describe('the OpenAPI document (GET docs/api.json)', () => {
   it('publishes each catalog schema once, as a component every $ref of it resolves in', () => {
     const campaign = deref(doc.paths[`${API_PREFIX}/campaigns`].post.requestBody.content['application/json'].schema);
     expect(campaign.title).toBe('Campaign');
-    expect(campaign.properties.price.$ref).toBe('#/components/schemas/campaign_campaign/definitions/money');
+    expect(campaign.properties.price.$ref).toBe('#/components/schemas/campaigns_campaign/definitions/money');
     expect(deref(campaign.properties.price).pattern).toBeDefined();
-    expect(doc.paths[`${API_PREFIX}/campaigns/{id}`].put.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/campaign_campaign' });
+    expect(doc.paths[`${API_PREFIX}/campaigns/{id}`].put.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/campaigns_campaign' });
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);
     for (const ref of refs) expect(deref({ $ref: ref }), ref).toBeDefined();
   });
@@ -94,11 +94,29 @@ describe('the OpenAPI document (GET docs/api.json)', () => {
     expect(doc.paths[`${API_PREFIX}/user`].get.security).toEqual([{ bearerAuth: [] }]);
     expect(login.security).toEqual([]);
     const answer = login.responses['200'].content['application/json'].schema;
-    expect(deref(answer.properties.data.properties.user).properties).toHaveProperty('balance');
+    expect(deref(deref(answer.properties.data).properties.user).properties).toHaveProperty('balance');
     expect(deref(doc.paths[`${API_PREFIX}/auth/register`].post.requestBody.content['application/json'].schema).properties).toHaveProperty('g-recaptcha-response');
     expect(deref(doc.paths[`${API_PREFIX}/profile`].get.responses['200'].content['application/json'].schema.properties.data).properties).toHaveProperty('twoFactorAuthenticationMethod');
     expect(doc.paths[`${API_PREFIX}/cities`].post.responses['200'].content['application/json'].schema.properties).toHaveProperty('recordsFiltered');
     expect(Object.keys(doc.paths)).toContain('/media-files/{token}/{path}');
+  });
+
+  // A domain shape written in a route is a second declaration the panel cannot import (issue 14): every answer with
+  // a body refers to a catalog schema (schemas/<area>/*.answer.schema.json), but for the shared envelopes that say
+  // nothing of a domain (server/openapi/responses.ts: a sentence, a deletion receipt, signed out).
+  it('declares every answer once, as a schema of its area: no domain shape is written in a route', () => {
+    const envelope = (data: Json | undefined) => {
+      const keys = Object.keys(data?.properties ?? {}).sort().join(',');
+      return data?.type === 'null' || (data?.type === 'object' && (keys === 'message' || keys === 'id'));
+    };
+    const inline = operations().flatMap(({ path, method, op }) =>
+      Object.entries(op.responses as Json)
+        .filter(([status]) => status.startsWith('2'))
+        .map(([status, answer]) => ({ status, schema: (answer as Json).content?.['application/json']?.schema as Json | undefined }))
+        .filter(({ schema }) => schema && !JSON.stringify(schema).includes('"$ref"') && !envelope(schema.properties?.data))
+        .map(({ status }) => `${method.toUpperCase()} ${path} ${status}`),
+    );
+    expect(inline).toEqual([]);
   });
 });
 

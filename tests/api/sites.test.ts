@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mobileApps } from '../../server/reference/mobileApps';
-import { sites, type Site } from '../../server/reference/sites';
+import { sites } from '../../server/reference/sites';
+import type { Site } from '../../generated/types';
 import { API_PREFIX, api, build, login, type TestApp } from './helper';
 
 let t: TestApp;
@@ -280,7 +281,7 @@ describe('OpenAPI', () => {
       expect(op.security).toEqual([{ bearerAuth: [] }]);
       expect(op.responses).toHaveProperty('401');
     }
-    expect(JSON.stringify(doc.components.schemas.api_sites_validate)).toContain('domains');
+    expect(JSON.stringify(doc.components.schemas.sites_sites_validate)).toContain('domains');
     expect(doc.paths[`${API_PREFIX}/sites/premium`].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['ad_format_id', 'category_group_ids']));
   });
 });

@@ -4,7 +4,7 @@
  * folder explains itself in a README.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import Ajv, { type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -55,22 +55,27 @@ describe('schemas/', () => {
   });
 });
 
-/** Operator data and the meta-schema it must pass. */
+/**
+ * Operator data and the meta-schema it must pass. Column sets live with the area that shows them (schemas/ads/,
+ * schemas/campaigns/, schemas/traffic/, the statistics groupings in schemas/statistics/), so each folder holding one
+ * explains it in its own README (`readmeInEachFolder`); the other kinds have one folder with one README.
+ */
 const contracts = [
   { dir: 'network-configs', suffix: '.json', meta: 'schemas/meta/network-config.schema.json' },
   { dir: 'schemas/menus', suffix: '.json', meta: 'schemas/meta/menu.schema.json' },
-  { dir: 'schemas/statistics', suffix: '.columns.json', meta: 'schemas/meta/column-set.schema.json' },
+  { dir: 'schemas', suffix: '.columns.json', meta: 'schemas/meta/column-set.schema.json', readmeInEachFolder: true },
   { dir: 'schemas/ad-formats', suffix: 'format.json', meta: 'schemas/meta/ad-format.schema.json' },
   { dir: 'schemas/ad-formats', suffix: 'examples.json', meta: 'schemas/meta/ad-format-examples.schema.json' },
-  { dir: 'schemas/tables', suffix: '.columns.json', meta: 'schemas/meta/column-set.schema.json' },
   { dir: 'schemas/targets', suffix: '.target.json', meta: 'schemas/meta/target.schema.json' },
 ];
 
-describe.each(contracts)('$dir', ({ dir, suffix, meta }) => {
+describe.each(contracts)('$dir/**/*$suffix', ({ dir, suffix, meta, readmeInEachFolder }) => {
   const data = files(join(root, dir), suffix);
 
   it('has a README for operators', () => {
-    expect(existsSync(join(root, dir, 'README.md'))).toBe(true);
+    const folders = readmeInEachFolder ? [...new Set(data.map((f) => dirname(f)))] : [join(root, dir)];
+    expect(folders.length).toBeGreaterThan(0);
+    expect(folders.filter((folder) => !existsSync(join(folder, 'README.md'))).map(rel)).toEqual([]);
   });
 
   it.each(data.map((f) => [rel(f), f]))(`%s passes ${meta}`, (_name, file) => {
@@ -83,6 +88,16 @@ describe.each(contracts)('$dir', ({ dir, suffix, meta }) => {
 
 it('schemas/ explains its contract in a README', () => {
   expect(existsSync(join(root, 'schemas', 'README.md'))).toBe(true);
+});
+
+/** The kinds of operator data no one area owns (schemas/README.md, "Folders"). */
+const DATA_KINDS = ['ad-formats', 'menus', 'meta', 'targets'];
+
+it("schemas/ has one folder per area, named like the server's, beside the kinds of operator data", () => {
+  const folders = (dir: string) => readdirSync(join(root, dir)).filter((name) => statSync(join(root, dir, name)).isDirectory());
+  // An area of the server (server/areas/<area>/), or a folder of server/routes/ that is no area (dev/).
+  const known = new Set([...folders('server/areas'), ...folders('server/routes'), ...DATA_KINDS]);
+  expect(folders('schemas').filter((name) => !known.has(name)), 'a folder of schemas/ named after no server area').toEqual([]);
 });
 
 describe('schemas/ad-formats/', () => {
@@ -172,7 +187,7 @@ describe('schemas/targets/', () => {
   });
 
   it('are assembled into the campaign form in their order', () => {
-    const campaign = readSchemas(join(root, 'schemas')).find((s) => s.path === 'campaign/campaign.schema.json');
+    const campaign = readSchemas(join(root, 'schemas')).find((s) => s.path === 'campaigns/campaign.schema.json');
     const assembled = (campaign?.schema.properties as Record<string, { properties: Record<string, unknown> }>).targets.properties;
     expect(Object.keys(assembled).sort()).toEqual([...ids].sort());
     expect(JSON.stringify(campaign?.schema)).not.toContain('"x-assemble":');

@@ -21,7 +21,7 @@ describe('request schemas: every integer has the range of its column', () => {
 
   it('covers the request schemas (forms, api, campaign, ad formats) and the target parts', () => {
     const paths = sources.map((s) => s.path);
-    for (const expected of ['forms/profile.schema.json', 'api/campaign-blacklist.schema.json', 'campaign/campaign.schema.json', 'ad-formats/banner/creative.schema.json']) {
+    for (const expected of ['profile/profile.schema.json', 'campaigns/campaign-blacklist.schema.json', 'campaigns/campaign.schema.json', 'ad-formats/banner/creative.schema.json']) {
       expect(paths).toContain(expected);
     }
     expect(targets.length).toBeGreaterThan(20);

@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readMessages } from '../../scripts/compile-messages';
 import { readSchemas } from '../../scripts/validators/readSchemas';
-import { schemaIdForPath } from '../../engine/schema/SchemaCatalog';
 import { schemaTexts, unlabelledEnums } from '../../engine/i18n/schemaTexts';
 import { rjsfEnglishMessages } from '../../engine/i18n/rjsfStrings';
 import { validationMessageIds } from '../../engine/i18n/validationMessages';
@@ -34,30 +33,19 @@ function placeholders(message: string): string[] {
 
 const schemasRoot = join(import.meta.dirname, '../../schemas');
 
-/** One form schema as the catalog sees it: id, schema, UI schema. */
-function formSource(path: string) {
-  const ui = join(schemasRoot, path.replace(/\.schema\.json$/, '.ui.json'));
-  const uiSchema = existsSync(ui) ? JSON.parse(readFileSync(ui, 'utf8')) : {};
-  return { file: `schemas/${path}`, id: schemaIdForPath(path), schema: JSON.parse(readFileSync(join(schemasRoot, path), 'utf8')), uiSchema };
-}
-
-/** The campaign forms; read through readSchemas so that their targets are assembled from schemas/targets/. */
-const CAMPAIGN_FORMS = ['campaign/campaign.schema.json', 'campaign/updating-rule.schema.json'];
-
-/** Every form the panel shows: schemas/forms/, each ad format's creative form and the campaign forms. */
+/**
+ * Every form the panel shows: each `*.schema.json` with a `*.ui.json` beside it (the shell's forms in their areas'
+ * folders, each ad format's creative form, the campaign forms), read as the catalog reads it (the campaign form with
+ * its targets assembled from schemas/targets/).
+ */
 function formSchemas() {
-  const forms = readdirSync(join(schemasRoot, 'forms')).filter((f) => f.endsWith('.schema.json')).map((f) => `forms/${f}`);
-  const formats = readdirSync(join(schemasRoot, 'ad-formats'))
-    .filter((d) => existsSync(join(schemasRoot, 'ad-formats', d, 'creative.schema.json')))
-    .map((d) => `ad-formats/${d}/creative.schema.json`);
-  const campaign = readSchemas(schemasRoot)
-    .filter((s) => CAMPAIGN_FORMS.includes(s.path))
+  return readSchemas(schemasRoot)
+    .filter((s) => existsSync(join(schemasRoot, s.path.replace(/\.schema\.json$/, '.ui.json'))))
     .map(({ id, path, schema, uiSchema }) => ({ file: `schemas/${path}`, id, schema, uiSchema }));
-  return [...[...forms, ...formats].map(formSource), ...campaign];
 }
 
 /** The locale file a form's texts belong in. */
-const localeFile = (file: string) => (file.startsWith('schemas/ad-formats') ? 'adSchemas' : file.startsWith('schemas/campaign/') ? 'campaignSchemas' : 'schemas');
+const localeFile = (file: string) => (file.startsWith('schemas/ad-formats') ? 'adSchemas' : file.startsWith('schemas/campaigns/') ? 'campaignSchemas' : 'schemas');
 
 describe('translations (src/locales/<locale>/*.json)', () => {
   it('has every panel locale', () => {
@@ -82,7 +70,7 @@ describe('translations (src/locales/<locale>/*.json)', () => {
     expect(differ, `src/locales/${locale}: placeholders differ from en`).toEqual([]);
   });
 
-  it('translates every title, description and enum label of schemas/forms/, schemas/ad-formats/ and the campaign forms (keys in en, English equal to the schema)', () => {
+  it('translates every title, description and enum label of every form (schemas/<area>/, schemas/ad-formats/, the campaign forms) (keys in en, English equal to the schema)', () => {
     const problems: string[] = [];
     for (const source of formSchemas()) {
       for (const text of schemaTexts(source)) {
@@ -104,7 +92,7 @@ describe('translations (src/locales/<locale>/*.json)', () => {
 
   it('has no schema keys for texts that no schema has any more', () => {
     const known = new Set(formSchemas().flatMap((s) => schemaTexts(s).map((t) => t.key)));
-    const stale = Object.keys(en).filter((id) => ['schema.forms_', 'schema.ad_formats_', 'schema.campaign_'].some((prefix) => id.startsWith(prefix)) && !known.has(id));
+    const stale = Object.keys(en).filter((id) => id.startsWith('schema.') && !known.has(id));
     expect(stale).toEqual([]);
   });
 

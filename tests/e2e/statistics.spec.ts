@@ -5,7 +5,7 @@ import { adnet, signInAsAdvertiser } from './support';
 
 /**
  * The statistics screens end to end in Chromium, as the demo advertiser whose campaigns start with months of
- * generated statistics (server/services/statistics): groupings, the date range and campaign filters (kept in the
+ * generated statistics (server/areas/statistics): groupings, the date range and campaign filters (kept in the
  * address), CSV export, and the SSP screen.
  */
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../httpError';
 import { messageAnswer, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
 
 /** `GET captcha`: a built-in challenge for sign-up and forgot-password (networks without reCAPTCHA). */
 export default async function captchaRoutes(app: FastifyInstance) {
@@ -12,19 +13,7 @@ export default async function captchaRoutes(app: FastifyInstance) {
         summary: 'A new captcha question; answer it as g-recaptcha-response "<id>:<answer>" (single use, 10 minutes)',
         querystring: { type: 'object', additionalProperties: false, properties: { locale: { type: 'string', enum: ['en', 'ru', 'es', 'de', 'jp'] } } },
         response: {
-          200: wrapped(
-            {
-              type: 'object',
-              additionalProperties: false,
-              required: ['id', 'question', 'expires_at'],
-              properties: {
-                id: { type: 'string' },
-                question: { type: 'string' },
-                expires_at: { type: 'string', format: 'date-time' },
-              },
-            },
-            'A challenge',
-          ),
+          200: wrapped(catalogSchema(app.platform.catalog, 'accounts_captcha_answer'), 'A challenge'),
           404: messageAnswer('This network uses Google reCAPTCHA instead'),
         },
       },

@@ -4,9 +4,9 @@ import { secondStep } from '../../auth/secondStep';
 import { TOTP } from '../../auth/totp';
 import { verifyAgainstDummy, verifyPassword } from '../../db/passwords';
 import { fieldError, HttpError } from '../../httpError';
-import { fieldErrorsAnswer, loginAnswer, messageAnswer, refreshAnswer, totpInfoAnswer, unauthenticated } from '../../openapi/responses';
+import { fieldErrorsAnswer, loginAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import { createBudgets } from '../../services/budgets';
+import { createBudgets } from '../../http/budgets';
 
 interface LoginBody {
   email: string;
@@ -44,7 +44,7 @@ export default async function authRoutes(app: FastifyInstance) {
         summary: 'Sign in with e-mail and password (and the second-step code); the token comes back in the Authorization header',
         description:
           'Users with two-factor sign-in first get 200 with `authentication_method`, `code_expiration_time`, `code_sent_at` and no token; they repeat the call with `code`.',
-        body: catalogSchema(platform.catalog, 'forms_login'),
+        body: catalogSchema(platform.catalog, 'accounts_login'),
         response: { 200: loginAnswer(platform.catalog), 422: fieldErrorsAnswer, 429: messageAnswer('Too many attempts; retry later') },
       },
       config: {
@@ -78,7 +78,7 @@ export default async function authRoutes(app: FastifyInstance) {
         summary: 'How the Google Authenticator step of sign-in works here: issuer name, code length and period, server time',
         description:
           'No token needed and nothing about any user: the login page shows "open your authenticator app for <issuer>" and may warn when the device clock is off from application_time.',
-        response: { 200: totpInfoAnswer },
+        response: { 200: wrapped(catalogSchema(platform.catalog, 'accounts_authenticator_info_answer'), 'Authenticator parameters of this network') },
       },
     },
     async (request) => ({
@@ -93,7 +93,7 @@ export default async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Swap a live token for a new one (Authorization header); the old one stops working 30 seconds later, and refreshing it again answers the same new session',
         security: bearerSecurity,
-        response: { 200: refreshAnswer, 401: unauthenticated },
+        response: { 200: wrapped(catalogSchema(platform.catalog, 'accounts_token_info_answer'), 'New token in the Authorization header'), 401: unauthenticated },
       },
       onRequest: app.authenticate,
     },

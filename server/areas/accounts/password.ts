@@ -6,7 +6,8 @@ import { renderMail } from '../../mail/templates';
 import { fieldErrorsAnswer, messageAnswer, messageData } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { urlToken } from '../../repositories/codesRepository';
-import { ipAndEmail, mailContext, mailLimit, mailOrigin } from '../../services/accountMails';
+import { ipAndEmail, mailLimit } from '../../http/budgets';
+import { mailContext } from '../../services/accountMails';
 import { CAPTCHA_FAILED } from './register';
 import { requestLocale } from '../../i18n/serverTexts';
 
@@ -25,7 +26,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Forgot password: mails a reset link when the address has an account; the answer is the same either way',
-        body: catalogSchema(platform.catalog, 'forms_password_email'),
+        body: catalogSchema(platform.catalog, 'accounts_password_email'),
         response: { 200: messageData('Neutral confirmation'), 422: fieldErrorsAnswer, 429: messageAnswer('Too many requests; retry later') },
       },
       config: mailLimit(app, ipAndEmail),
@@ -37,7 +38,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       // The address is looked up after the answer left: registered and unknown addresses get the same answer at the same time.
       const { email } = request.body;
       const network = request.network;
-      const origin = mailOrigin(request);
+      const origin = platform.networks.publicOrigin(request.network);
       platform.afterAnswer.run('password reset mail', async () => {
         const user = await platform.users.findByEmail(network.id, email);
         if (!user) return;
@@ -60,7 +61,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the mailed token (single use, 1 hour); signs out every session of the account',
-        body: catalogSchema(platform.catalog, 'forms_password_reset'),
+        body: catalogSchema(platform.catalog, 'accounts_password_reset'),
         response: { 200: messageData('Password changed'), 422: fieldErrorsAnswer },
       },
     },
@@ -77,7 +78,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       const updated = await platform.users.update(user.id, { passwordHash: await hashPassword(password) });
       await platform.codes.revokeAll(user.id, 'password_reset');
       await platform.sessions.revokeAllForUser(user.id);
-      await platform.notifications.create(updated, 'user_password_changed', { mail: mailContext(request) });
+      await platform.notifications.create(updated, 'user_password_changed', { mail: mailContext(platform.networks, request.network) });
       return { data: { message: platform.texts.message(requestLocale(request), 'Your password has been changed. Please sign in.') } };
     },
   );

@@ -5,9 +5,9 @@ import { hashPassword } from '../../db/passwords';
 import { HttpError } from '../../httpError';
 import { fieldErrorsAnswer, messageAnswer, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import { ipAndEmail, mailContext, mailLimit, sendConfirmation } from '../../services/accountMails';
+import { mailContext, sendConfirmation } from '../../services/accountMails';
 import { messengerErrors } from '../../services/messengerCheck';
-import { createSignupLimits } from '../../services/budgets';
+import { createSignupLimits, ipAndEmail, mailLimit } from '../../http/budgets';
 
 interface RegisterBody {
   account_type: 'personal' | 'company';
@@ -41,9 +41,9 @@ export default async function registerRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Sign up: creates an unconfirmed account, mails the confirmation link, signs in',
-        body: catalogSchema(platform.catalog, 'forms_registration'),
+        body: catalogSchema(platform.catalog, 'accounts_registration'),
         response: {
-          200: wrapped({ type: 'object', additionalProperties: false, required: ['auth_token'], properties: { auth_token: { type: 'string' } } }, 'Signed up; the token is also in the Authorization header'),
+          200: wrapped(catalogSchema(platform.catalog, 'accounts_sign_up_answer'), 'Signed up; the token is also in the Authorization header'),
           422: fieldErrorsAnswer,
           429: messageAnswer('Too many sign-ups from this address; retry later'),
         },
@@ -86,7 +86,7 @@ export default async function registerRoutes(app: FastifyInstance) {
       if (!user) throw invalid({ email: ['This e-mail address is already registered.'] });
       await signupLimits.spend(request);
       if (body.messengers?.length) await platform.users.setMessengers(user.id, body.messengers);
-      await sendConfirmation(request, user);
+      await sendConfirmation(platform, request.network, user);
       const { token } = await issueToken(request, reply, user.id, null);
       return { data: { auth_token: token } };
     },
@@ -106,7 +106,7 @@ export default async function registerRoutes(app: FastifyInstance) {
           properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647 }, code: { type: 'string', minLength: 1, maxLength: 200 } },
         },
         response: {
-          200: wrapped({ type: 'object', additionalProperties: false, required: ['status', 'email'], properties: { status: { type: 'string', enum: ['confirmed'] }, email: { type: 'string' } } }, 'Confirmed'),
+          200: wrapped(catalogSchema(platform.catalog, 'accounts_email_confirmation_answer'), 'Confirmed'),
           422: fieldErrorsAnswer,
         },
       },
@@ -121,7 +121,7 @@ export default async function registerRoutes(app: FastifyInstance) {
         await platform.codes.revokeAll(user.id, 'email_confirm');
         // Ads saved while the address was unconfirmed were drafts: now they go to moderation.
         await app.ads.submitDrafts(user.id);
-        await platform.notifications.create(confirmed, 'user_email_confirmed', { mail: mailContext(request) });
+        await platform.notifications.create(confirmed, 'user_email_confirmed', { mail: mailContext(platform.networks, request.network) });
       }
       return { data: { status: 'confirmed' as const, email: user.email } };
     },

@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError, HttpError } from '../../httpError';
 import { ownerOf } from '../../auth/owner';
 import { requestLocale } from '../../i18n/serverTexts';
-import { fieldErrorsAnswer, int, messageAnswer, obj, unauthenticated, wrapped } from '../../openapi/responses';
+import { deletedAnswer, fieldErrorsAnswer, int, messageAnswer, obj, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import type { AdTableQuery } from './repository';
 import { CREATIVE_TOKENS, IN_PAGE_SKIN_GROUPS } from '../../reference/creativeTokens';
 import { mediaRefs } from './adForm';
 import { checkAd, networkKeywords } from './checkAd';
 import { KEYWORD_WARNING } from './contentChecks';
+import { requestOrigin } from '../../http/origins';
 import { mediaFileJson } from '../media/public';
 import { emailConfirmed } from '../../auth/confirmedEmail';
 import { adJson, adModel, ownAd } from './answers';
+import type { AdCreative, AdOption, KeywordCheck, SkinOption } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
@@ -28,7 +30,6 @@ const adBody = {
   description: "`format` (an ad format id of this network) and the fields of schemas/ad-formats/<format>/creative.schema.json",
   properties: { format: { type: 'string', maxLength: 40 } },
 };
-const open = { type: 'object', additionalProperties: true } as const;
 const notFound = messageAnswer('No such ad (or it is not yours)');
 
 /** Ads: the table, the form's reads and writes, creatives on/off, keyword check, tokens, preview. */
@@ -36,6 +37,7 @@ export default async function adsRoutes(app: FastifyInstance) {
   const { platform } = app;
   const guarded = { onRequest: app.authenticate };
   const adView = catalogSchema(platform.catalog, 'ads_ad_view_answer');
+  const listOf = (id: string) => ({ type: 'array', items: catalogSchema(platform.catalog, id) });
 
   app.get<{ Querystring: Partial<AdTableQuery> }>(
     '/ads/table',
@@ -45,7 +47,7 @@ export default async function adsRoutes(app: FastifyInstance) {
         tags: ['ads'],
         summary: 'A page of the ad table (filters, sort, per_page 15/25/50/-1)',
         security,
-        querystring: catalogSchema(platform.catalog, 'api_ads_table_query'),
+        querystring: catalogSchema(platform.catalog, 'ads_ads_table_query'),
         response: {
           200: obj({ data: { type: 'array', items: catalogSchema(platform.catalog, 'ads_ad_row_answer') }, recordsTotal: int, recordsFiltered: int }),
           401: unauthenticated,
@@ -76,13 +78,13 @@ export default async function adsRoutes(app: FastifyInstance) {
         security,
         querystring: { type: 'object', additionalProperties: false, properties: { format: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } } } },
         response: {
-          200: wrapped({ type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'name', 'format', 'size', 'created_at'], properties: { id: { type: 'integer' }, name: { type: 'string' }, format: { type: 'string' }, size: { type: 'string', nullable: true }, created_at: { type: 'string', format: 'date-time' } } } }, 'Ads'),
+          200: wrapped(listOf('ads_ad_option_answer'), 'Ads'),
           401: unauthenticated,
         },
       },
     },
     async (request) => ({
-      data: (await app.ads.list(request.auth!.userId, request.query.format)).map((a) => ({ id: a.id, name: a.name, format: a.format, size: a.size, created_at: a.createdAt.toISOString() })),
+      data: (await app.ads.list(request.auth!.userId, request.query.format)).map((a): AdOption => ({ id: a.id, name: a.name, format: a.format, size: a.size, created_at: a.createdAt.toISOString() })),
     }),
   );
 
@@ -94,7 +96,7 @@ export default async function adsRoutes(app: FastifyInstance) {
         tags: ['ads'],
         summary: 'Macros a creative URL may contain (replaced by the ad server on every click)',
         security,
-        response: { 200: wrapped({ type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'token'], properties: { id: { type: 'string' }, token: { type: 'string' } } } }, 'Tokens'), 401: unauthenticated },
+        response: { 200: wrapped(listOf('ads_creative_token_answer'), 'Tokens'), 401: unauthenticated },
       },
     },
     async () => ({ data: CREATIVE_TOKENS }),
@@ -109,15 +111,15 @@ export default async function adsRoutes(app: FastifyInstance) {
         summary: 'In-page push skin groups; with skins=1 the skins of `group` (default web)',
         security,
         querystring: { type: 'object', additionalProperties: false, properties: { group: { type: 'string', maxLength: 40 }, skins: { type: 'integer', enum: [0, 1] } } },
-        response: { 200: wrapped({ type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'name'], properties: { id: { type: ['string', 'integer'] }, name: { type: 'string' } } } }, 'Groups, or skins'), 401: unauthenticated },
+        response: { 200: wrapped(listOf('ads_skin_option_answer'), 'Groups, or skins'), 401: unauthenticated },
       },
     },
     async (request) => {
       if (request.query.skins === 1) {
         const group = IN_PAGE_SKIN_GROUPS.find((g) => g.id === (request.query.group || 'web'));
-        return { data: group ? group.skins.map((s) => ({ id: s.id, name: s.name })) : [] };
+        return { data: group ? group.skins.map((s): SkinOption => ({ id: s.id, name: s.name })) : [] };
       }
-      return { data: IN_PAGE_SKIN_GROUPS.map((g) => ({ id: g.id, name: g.name })) };
+      return { data: IN_PAGE_SKIN_GROUPS.map((g): SkinOption => ({ id: g.id, name: g.name })) };
     },
   );
 
@@ -129,9 +131,9 @@ export default async function adsRoutes(app: FastifyInstance) {
         tags: ['ads'],
         summary: "Which creative fields contain words that reduce traffic (the network's word list)",
         security,
-        body: catalogSchema(platform.catalog, 'api_ads_keywords'),
+        body: catalogSchema(platform.catalog, 'ads_ads_keywords'),
         response: {
-          200: wrapped({ type: 'object', additionalProperties: false, required: ['fields', 'message'], properties: { fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }, message: { type: 'string' } } }, 'Field path → the words found; only fields with findings'),
+          200: wrapped(catalogSchema(platform.catalog, 'ads_keyword_check_answer'), 'Field path → the words found; only fields with findings'),
           401: unauthenticated,
           422: fieldErrorsAnswer,
         },
@@ -144,7 +146,7 @@ export default async function adsRoutes(app: FastifyInstance) {
         const words = match(text);
         if (words.length) fields[field] = words;
       }
-      return { data: { fields, message: platform.texts.message(requestLocale(request), KEYWORD_WARNING) } };
+      return { data: { fields, message: platform.texts.message(requestLocale(request), KEYWORD_WARNING) } satisfies KeywordCheck };
     },
   );
 
@@ -158,7 +160,7 @@ export default async function adsRoutes(app: FastifyInstance) {
         security,
         querystring: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
         response: {
-          200: wrapped({ type: 'object', additionalProperties: false, required: ['id', 'format', 'preview', 'model', 'media'], properties: { id: { type: 'integer' }, format: { type: 'string' }, preview: { type: 'string' }, model: open, media: { ...open, description: 'media id → MediaFile' } } }, 'Preview data'),
+          200: wrapped(catalogSchema(platform.catalog, 'ads_ad_preview_data_answer'), 'Preview data'),
           401: unauthenticated,
           404: notFound,
         },
@@ -171,7 +173,7 @@ export default async function adsRoutes(app: FastifyInstance) {
       const entry = info ? platform.catalog.get(info.schema_id) : undefined;
       const ids = entry ? [...new Set(mediaRefs(entry.uiSchema, model).map((r) => r.id))] : [];
       const files = await app.ads.media(request.auth!.userId, ids);
-      const media = Object.fromEntries([...files.values()].map((f) => [f.id, mediaFileJson(request, f)]));
+      const media = Object.fromEntries([...files.values()].map((f) => [f.id, mediaFileJson(requestOrigin(request), f)]));
       return { data: { id: ad.id, format: ad.format, preview: info?.preview ?? '', model, media } };
     },
   );
@@ -207,7 +209,7 @@ export default async function adsRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: number } }>(
     '/ads/:id',
-    { ...guarded, schema: { tags: ['ads'], summary: 'Delete (archive) an ad', security, params: idParam, response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer' } } }, 'Deleted'), 401: unauthenticated, 404: notFound } } },
+    { ...guarded, schema: { tags: ['ads'], summary: 'Delete (archive) an ad', security, params: idParam, response: { 200: deletedAnswer, 401: unauthenticated, 404: notFound } } },
     async (request) => {
       const ad = await ownAd(app.ads, request.auth!.userId, request.params.id);
       await app.ads.archive(ad.id);
@@ -225,7 +227,7 @@ export default async function adsRoutes(app: FastifyInstance) {
           summary: action === 'activate' ? 'Turn a creative on' : 'Turn a creative off (an ad keeps at least one on)',
           security,
           params: creativeParams,
-          response: { 200: wrapped({ ...open, description: 'The creative: id, position, is_active and its fields' }, 'Switched'), 401: unauthenticated, 404: notFound, 422: messageAnswer('The last active creative cannot be turned off') },
+          response: { 200: wrapped(catalogSchema(platform.catalog, 'ads_ad_creative_answer'), 'Switched'), 401: unauthenticated, 404: notFound, 422: messageAnswer('The last active creative cannot be turned off') },
         },
       },
       async (request) => {
@@ -237,7 +239,7 @@ export default async function adsRoutes(app: FastifyInstance) {
           throw new HttpError(422, 'An ad needs at least one active creative.');
         }
         const row = await app.ads.setCreativeActive(ad.id, target.id, action === 'activate');
-        return { data: { id: row!.id, position: row!.position, ...row!.data, is_active: row!.isActive } };
+        return { data: { id: row!.id, position: row!.position, ...row!.data, is_active: row!.isActive } satisfies AdCreative };
       },
     );
   }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { AdRow, AdsTableQuery } from '../../../generated/types';
+import type { AdRow, AdsTableQuery, QueuedAd } from '../../../generated/types';
 import type { Db } from '../../db/connect';
 import { mediaFiles } from '../media/tables';
 import { adApprovals, adCreatives, ads, adScanReports, rejectCauses } from './tables';
@@ -15,7 +15,7 @@ export type ScanReportRow = typeof adScanReports.$inferSelect;
 /** Approval statuses an operator can set. */
 export type ModerationStatus = 'approved' | 'rejected' | 'needs_edits';
 
-/** What the ad table may be filtered and sorted by (schemas/api/ads-table.query.schema.json), with the schema's defaults applied. */
+/** What the ad table may be filtered and sorted by (schemas/ads/ads-table.query.schema.json), with the schema's defaults applied. */
 export type AdTableQuery = AdsTableQuery & Required<Pick<AdsTableQuery, 'page' | 'per_page' | 'sort' | 'order'>>;
 
 /** The scan's outcome, saved with every save of an ad. */
@@ -181,13 +181,13 @@ export function createAdsRepository(db: Db) {
     },
 
     /** Ads of a network whose latest approval is pending, oldest first (the moderators' queue). */
-    async moderationQueue(networkId: string): Promise<{ id: number; name: string; format: string; user_id: number; created_at: string }[]> {
+    async moderationQueue(networkId: string): Promise<QueuedAd[]> {
       const result = (await db.execute(sql`
         select a.id, a.name, a.format, a.user_id, to_char(a.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
         from ads a
         join lateral (select status from ad_approvals where ad_id = a.id order by id desc limit 1) ap on true
         where a.network_id = ${networkId} and a.status <> 'archived' and ap.status = 'pending'
-        order by a.id`)) as unknown as { rows: { id: number; name: string; format: string; user_id: number; created_at: string }[] };
+        order by a.id`)) as unknown as { rows: QueuedAd[] };
       return result.rows;
     },
 

@@ -1,6 +1,6 @@
 import { HttpError } from '../../httpError';
 import type { CampaignState, CampaignView, UpdatingRuleView } from '../../../generated/types';
-import type { CampaignRecord, CampaignsRepository, UpdatingRuleRow } from './repository';
+import { modelOf, type CampaignRecord, type CampaignsRepository, type UpdatingRuleRow } from './repository';
 import { periodStart } from './rules';
 import type { Platform } from '../../types';
 import { approvalJson, type AdsRepository } from '../ads/public';
@@ -22,6 +22,29 @@ export const ruleJson = (r: UpdatingRuleRow): UpdatingRuleView => ({
   created_at: r.createdAt.toISOString(),
 });
 
+/** A NUMERIC column's text as the form writes it: `1000.00` is `1000`, `0.5000` is `0.5` (limits in impressions must stay whole). */
+export function formDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}
+
+/** The campaign form as the user saved it: the `model` column joined with the fields kept in columns. */
+export function campaignForm(c: CampaignRecord): Record<string, unknown> {
+  const limits: Record<string, string> = { type: c.limitType };
+  for (const [name, value] of [['hourly', c.hourlyLimit], ['daily', c.dailyLimit], ['total', c.totalLimit]] as const) {
+    if (value !== null) limits[name] = formDecimal(value);
+  }
+  return {
+    ...modelOf(c.model),
+    name: c.name,
+    ad_format: c.adFormat,
+    ad_id: c.adId,
+    ...(c.groupId === null ? {} : { campaign_group_id: c.groupId }),
+    pricing_model: c.pricingModel,
+    price: formDecimal(c.price),
+    limits,
+  };
+}
+
 /** A campaign's state after a status change. */
 export const stateJson = (c: CampaignRecord): CampaignState => ({ id: c.id, status: c.status, next_status: c.nextStatus, reserved_balance: c.reservedBalance });
 
@@ -36,7 +59,7 @@ export async function campaignJson({ platform, ads, campaigns: repo }: Campaigns
     ads.findAny(c.userId, c.adId),
     c.groupId === null ? undefined : repo.group(c.userId, c.groupId),
   ]);
-  const m = c.model as Record<string, unknown>;
+  const m = c.model;
   const history = approvals.map((a) => approvalJson(a.approval, a.cause));
   const format = platform.adFormats.get(c.adFormat);
   const archived = c.status === 'archived';
@@ -76,7 +99,7 @@ export async function campaignJson({ platform, ads, campaigns: repo }: Campaigns
     updating_rules: rules.map(ruleJson),
     latest_approval: history.at(-1) ?? null,
     approvals: history,
-    model: m,
+    model: campaignForm(c),
     statistics: { days: 7, totals: totals.get(c.id)!, daily },
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),

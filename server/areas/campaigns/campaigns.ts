@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../httpError';
 import { ownerOf } from '../../auth/owner';
 import { requestLocale } from '../../i18n/serverTexts';
-import { fieldErrorsAnswer, int, messageAnswer, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
+import { fieldErrorsAnswer, int, messageAnswer, obj, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import type { CampaignRecord, CampaignTableQuery } from './repository';
 import { CAMPAIGN_SCHEMA_ID, checkCampaign } from './checkCampaign';
@@ -13,16 +13,11 @@ import { MINIMUM_PRICES } from '../../settings/campaignRules';
 import { phrase } from '../../i18n/phrase';
 import { requireConfirmedEmail } from '../../auth/confirmedEmail';
 import { campaignJson, ownCampaign, stateJson } from './answers';
-import type { SchemaCatalog } from '../../../engine/schema/SchemaCatalog';
+import type { CampaignPriceChange, CampaignTargets, CampaignTransition } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
-const open = { type: 'object', additionalProperties: true } as const;
 const notFound = messageAnswer('No such campaign (or it is not yours)');
-const bulkAnswer = (catalog: SchemaCatalog) => wrapped(
-  obj({ campaigns: { type: 'array', items: catalogSchema(catalog, 'campaigns_campaign_state_answer') }, skipped: { type: 'array', items: obj({ id: int, reason: { type: 'string', enum: ['not_found', 'archived', 'rejected', 'no_funds', 'unchanged'] }, message: str }) } }),
-  'What changed, and why the rest did not',
-);
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Why a bulk action skipped a campaign, in the reader's language. */
@@ -55,7 +50,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         tags: ['campaigns'],
         summary: 'A page of the campaign table (filters, sort, per_page 15/25/50/-1)',
         security,
-        querystring: catalogSchema(platform.catalog, 'api_campaigns_table_query'),
+        querystring: catalogSchema(platform.catalog, 'campaigns_campaigns_table_query'),
         response: { 200: obj({ data: { type: 'array', items: catalogSchema(platform.catalog, 'campaigns_campaign_row_answer') }, recordsTotal: int, recordsFiltered: int }), 401: unauthenticated },
       },
     },
@@ -131,14 +126,14 @@ export default async function campaignsRoutes(app: FastifyInstance) {
           tags: ['campaigns'],
           summary: { activate: 'Start campaigns (approved ones now, pending ones once approved)', pause: 'Pause campaigns', delete: 'Delete (archive) campaigns' }[action],
           security,
-          body: catalogSchema(platform.catalog, 'api_campaign_ids'),
-          response: { 200: bulkAnswer(platform.catalog), 401: unauthenticated, 422: fieldErrorsAnswer },
+          body: catalogSchema(platform.catalog, 'campaigns_campaign_ids'),
+          response: { 200: wrapped(catalogSchema(platform.catalog, 'campaigns_campaign_transition_answer'), 'What changed, and why the rest did not'), 401: unauthenticated, 422: fieldErrorsAnswer },
         },
       },
       async (request) => {
         const locale = requestLocale(request);
         const { changed, skipped } = await app.campaigns.transition(request.auth!.userId, request.body.campaign_ids, action);
-        return { data: { campaigns: changed.map(stateJson), skipped: skipped.map((s) => ({ ...s, message: platform.texts.message(locale, SKIP_TEXTS[s.reason]) })) } };
+        return { data: { campaigns: changed.map(stateJson), skipped: skipped.map((s) => ({ ...s, message: platform.texts.message(locale, SKIP_TEXTS[s.reason]) })) } satisfies CampaignTransition };
       },
     );
   }
@@ -152,8 +147,8 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         summary: "Change a campaign's price (no new moderation)",
         security,
         params: idParam,
-        body: catalogSchema(platform.catalog, 'api_campaign_price'),
-        response: { 200: wrapped(obj({ id: int, price: { type: 'string', description: 'Decimal string' } }), 'The new price'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
+        body: catalogSchema(platform.catalog, 'campaigns_campaign_price'),
+        response: { 200: wrapped(catalogSchema(platform.catalog, 'campaigns_campaign_price_change_answer'), 'The new price'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
@@ -164,7 +159,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         throw fieldError('price', phrase('The price must be at least {minimum}.', { minimum }));
       }
       const row = await app.campaigns.setPrice(campaign.id, request.body.price);
-      return { data: { id: row.id, price: row.price } };
+      return { data: { id: row.id, price: row.price } satisfies CampaignPriceChange };
     },
   );
 
@@ -199,8 +194,8 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         summary: "Stop buying sites or spots seen in a campaign's statistics (added to its blacklist, or taken off its whitelist)",
         security,
         params: idParam,
-        body: catalogSchema(platform.catalog, 'api_campaign_blacklist'),
-        response: { 200: wrapped(obj({ id: int, targets: open }), "The campaign's targets now"), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
+        body: catalogSchema(platform.catalog, 'campaigns_campaign_blacklist'),
+        response: { 200: wrapped(catalogSchema(platform.catalog, 'campaigns_campaign_targets_answer'), "The campaign's targets now"), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
@@ -224,7 +219,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         if (!spot.spots) delete spot.spots;
       }
       const row = await app.campaigns.setModel(campaign.id, model);
-      return { data: { id: row.id, targets: (row.model as { targets?: object }).targets ?? {} } };
+      return { data: { id: row.id, targets: (row.model as { targets?: CampaignTargets['targets'] }).targets ?? {} } satisfies CampaignTargets };
     },
   );
 }

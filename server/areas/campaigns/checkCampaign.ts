@@ -7,8 +7,8 @@ import { MINIMUM_LIMITS, MINIMUM_PRICES } from '../../settings/campaignRules';
 import type { CampaignsContext } from './answers';
 import { premiumSites, validateDomains } from '../../reference/siteSearch';
 
-/** The campaign form's catalog id (schemas/campaign/campaign.schema.json): the create and edit calls' body schema. */
-export const CAMPAIGN_SCHEMA_ID = 'campaign_campaign';
+/** The campaign form's catalog id (schemas/campaigns/campaign.schema.json): the create and edit calls' body schema. */
+export const CAMPAIGN_SCHEMA_ID = 'campaigns_campaign';
 
 /** What a save of the campaign form carries once it passed every check. */
 export interface CampaignInput {
@@ -19,7 +19,7 @@ export interface CampaignInput {
   pricingModel: string;
   price: string;
   limits: { type: 'money' | 'impressions' | 'clicks'; hourly?: string; daily?: string; total?: string };
-  /** The whole form as saved (the `model` column). */
+  /** The whole form as sent; the repository keeps in the `model` column only what has no column of its own. */
   model: Record<string, unknown>;
 }
 

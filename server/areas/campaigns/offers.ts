@@ -3,6 +3,7 @@ import { phrase, type Phrase } from '../../i18n/phrase';
 import { countries } from '../../reference/countries';
 import type { CampaignRecord } from './repository';
 import { TIERS } from '../../settings/globalSettings';
+import { campaignForm } from './answers';
 import { offeredTargets } from './checkCampaign';
 
 /**
@@ -30,7 +31,7 @@ function nextTierCountries(chosen: number[]): number[] {
  */
 export function campaignOffers(campaign: CampaignRecord, format: AdFormatInfo, network: { targetTypes: string[] }, smartBidding: Record<string, boolean>): Offer[] {
   if (campaign.status === 'archived') return [];
-  const base = structuredClone(campaign.model) as Model;
+  const base = campaignForm(campaign) as Model;
   const offers: Offer[] = [];
   const named = (model: Model, title: Phrase) => ({ ...model, name: `${campaign.name} · ${String(title)}`.slice(0, 120) });
 

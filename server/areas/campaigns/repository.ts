@@ -8,6 +8,8 @@ import type { CampaignInput } from './checkCampaign';
 import { reserveAfterEdit, reserveFor, subtractMoney } from './reserve';
 
 export type CampaignRecord = typeof campaigns.$inferSelect;
+/** One active campaign's figures for the tooltips (numbers of statistics as decimal strings). */
+export type TooltipFigures = { id: number; name: string; daily_limit: string | null; impressions_24h: string; bids: string; wins: string; spent_today: string; limit_spent: boolean; wanted: boolean };
 export type CampaignGroupRow = typeof campaignGroups.$inferSelect;
 export type CampaignApprovalRow = typeof campaignApprovals.$inferSelect;
 export type UpdatingRuleRow = typeof campaignUpdatingRules.$inferSelect;
@@ -47,6 +49,16 @@ const SORT_SQL: Record<CampaignTableQuery['sort'], SQL> = {
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** The form's fields kept in columns of their own (name, ad, group, pricing model, price, limits), never in `model`. */
+export const COLUMN_FIELDS = ['name', 'ad_format', 'ad_id', 'campaign_group_id', 'pricing_model', 'price', 'limits'] as const;
+
+/** The form without its column fields: what the `model` column keeps, so a fact is stored once (answers.ts `campaignForm` joins them again). */
+export function modelOf(form: Record<string, unknown>): Record<string, unknown> {
+  const rest = { ...form };
+  for (const field of COLUMN_FIELDS) delete rest[field];
+  return rest;
+}
+
 /** Campaigns, their groups, moderation history and updating rules. Every read is scoped to the owner. */
 export function createCampaignsRepository(db: Db) {
   type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -62,7 +74,7 @@ export function createCampaignsRepository(db: Db) {
     hourlyLimit: input.limits.hourly ?? null,
     dailyLimit: input.limits.daily ?? null,
     totalLimit: input.limits.total ?? null,
-    model: input.model,
+    model: modelOf(input.model),
   });
 
   /**
@@ -120,9 +132,8 @@ export function createCampaignsRepository(db: Db) {
         await lockUser(tx, campaign.userId);
         // The row as it is now: a pause or an approval may have landed since the route read it.
         const now = (await current(tx, campaign.id)) ?? campaign;
-        const before = now.model as { ad_id?: unknown; targets?: unknown };
         // jsonb keeps its own key order, so compare by value.
-        const remoderate = before.ad_id !== input.adId || !jsonEqual(before.targets ?? {}, input.model.targets ?? {});
+        const remoderate = now.adId !== input.adId || !jsonEqual(now.model.targets ?? {}, input.model.targets ?? {});
         let state: Partial<CampaignRecord> = {};
         if (now.status === 'active' && remoderate) state = { status: 'paused', nextStatus: 'active', reservedBalance: '0' };
         else if (now.status === 'active') state = { reservedBalance: reserveAfterEdit({ limitType: input.limits.type, dailyLimit: input.limits.daily ?? null }, await available(tx, now.userId, now.id)) };
@@ -247,15 +258,15 @@ export function createCampaignsRepository(db: Db) {
     async setPrice(campaignId: number, price: string): Promise<CampaignRecord> {
       const [row] = await db
         .update(campaigns)
-        .set({ price, model: sql`jsonb_set(${campaigns.model}, '{price}', to_jsonb(${price}::text))`, updatedAt: sql`now()` })
+        .set({ price, updatedAt: sql`now()` })
         .where(eq(campaigns.id, campaignId))
         .returning();
       return row;
     },
 
-    /** Replaces the saved form (targets changed outside the form, e.g. a blacklist from statistics). */
+    /** Replaces the form's `model` part (targets changed outside the form, e.g. a blacklist from statistics). */
     async setModel(campaignId: number, model: Record<string, unknown>): Promise<CampaignRecord> {
-      const [row] = await db.update(campaigns).set({ model, updatedAt: sql`now()` }).where(eq(campaigns.id, campaignId)).returning();
+      const [row] = await db.update(campaigns).set({ model: modelOf(model), updatedAt: sql`now()` }).where(eq(campaigns.id, campaignId)).returning();
       return row;
     },
 
@@ -402,6 +413,32 @@ export function createCampaignsRepository(db: Db) {
 
     async deleteRule(ruleId: number): Promise<void> {
       await db.delete(campaignUpdatingRules).where(eq(campaignUpdatingRules.id, ruleId));
+    },
+
+    /**
+     * The figures the campaign tooltips read, per approved active campaign of the user: impressions in the last 24
+     * hours, bids and wins over 3 days, money spent today against a money daily limit (from stat_hourly), and
+     * whether the user wants tooltips at all.
+     */
+    async tooltipFigures(userId: number): Promise<TooltipFigures[]> {
+      const result = (await db.execute(sql`
+      with active as (
+        select c.id, c.name, c.limit_type, c.daily_limit from campaigns c
+        where c.user_id = ${userId} and c.status = 'active' and (select status from campaign_approvals a where a.campaign_id = c.id order by a.id desc limit 1) = 'approved'
+      ),
+      recent as (
+        select h.campaign_id,
+               sum(h.impressions) filter (where h.hour >= now() - interval '24 hours') as impressions_24h,
+               sum(h.bids) as bids, sum(h.wins) as wins,
+               sum(h.cost) filter (where h.hour >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') as spent_today
+        from stat_hourly h where h.user_id = ${userId} and h.hour >= now() - interval '3 days' group by h.campaign_id
+      )
+      select a.id, a.name, a.daily_limit::text as daily_limit, coalesce(r.impressions_24h, 0)::text as impressions_24h,
+             coalesce(r.bids, 0)::text as bids, coalesce(r.wins, 0)::text as wins, round(coalesce(r.spent_today, 0), 2)::text as spent_today,
+             (a.limit_type = 'money' and a.daily_limit is not null and coalesce(r.spent_today, 0) >= a.daily_limit) as limit_spent,
+             (select campaign_tooltips_notifications from users where id = ${userId}) as wanted
+      from active a left join recent r on r.campaign_id = a.id order by a.id`)) as unknown as { rows: TooltipFigures[] };
+      return result.rows;
     },
   };
 }

@@ -23,7 +23,7 @@ export const campaignGroups = pgTable(
 );
 
 /**
- * Campaigns. `model` is the whole campaign form (schemas/campaign/campaign.schema.json) as last saved; the
+ * Campaigns. `model` is the whole campaign form (schemas/campaigns/campaign.schema.json) as last saved; the
  * columns beside it are what the table filters, sorts and bills by. Status is the advertiser's switch
  * (active, paused, archived = deleted); `next_status` is what the campaign becomes once moderation approves it.
  * Money is NUMERIC: prices to 4 decimals, limits and reserved balance to 2.

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../httpError';
-import { int, messageAnswer, obj, str, unauthenticated, wrapped, fieldErrorsAnswer } from '../../openapi/responses';
+import { deletedAnswer, messageAnswer, unauthenticated, wrapped, fieldErrorsAnswer } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import type { UpdatingRuleRow } from './repository';
-import type { RuleCondition } from '../../../generated/types';
+import type { RuleMatch, UpdatingRule } from '../../../generated/types';
 import { periodStart, ruleMatches } from './rules';
 import { ownCampaign, ruleJson } from './answers';
 
@@ -11,15 +11,8 @@ const security = [{ bearerAuth: [] }];
 const param = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1, maximum: 2147483647 } } });
 const notFound = messageAnswer('No such rule or campaign (or it is not yours)');
 
-/** The body of the rule calls (schemas/campaign/updating-rule.schema.json). */
-interface RuleBody {
-  action: string;
-  is_active?: boolean;
-  period_days: number;
-  conditions: RuleCondition[];
-}
-
-const columns = (body: RuleBody): Pick<UpdatingRuleRow, 'action' | 'isActive' | 'periodDays' | 'conditions'> => ({
+/** The columns of a rule from the body of the rule calls (schemas/campaigns/updating-rule.schema.json). */
+const columns = (body: UpdatingRule): Pick<UpdatingRuleRow, 'action' | 'isActive' | 'periodDays' | 'conditions'> => ({
   action: body.action,
   isActive: body.is_active ?? true,
   periodDays: body.period_days,
@@ -30,7 +23,7 @@ const columns = (body: RuleBody): Pick<UpdatingRuleRow, 'action' | 'isActive' | 
 export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) {
   const { platform } = app;
   const guarded = { onRequest: app.authenticate };
-  const body = catalogSchema(platform.catalog, 'campaign_updating_rule');
+  const body = catalogSchema(platform.catalog, 'campaigns_updating_rule');
 
   const ownRule = async (request: FastifyRequest, id: number) => {
     const rule = await app.campaigns.rule(request.auth!.userId, id);
@@ -38,7 +31,7 @@ export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) 
     return rule;
   };
 
-  app.post<{ Params: { id: number }; Body: RuleBody }>(
+  app.post<{ Params: { id: number }; Body: UpdatingRule }>(
     '/campaigns/:id/updating-rules',
     { ...guarded, schema: { tags: ['campaigns'], summary: 'Add an updating rule to a campaign', security, params: param('id'), body, response: { 201: wrapped(catalogSchema(platform.catalog, 'campaigns_updating_rule_view_answer'), 'Created'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
     async (request, reply) => {
@@ -48,7 +41,7 @@ export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) 
     },
   );
 
-  app.put<{ Params: { ruleId: number }; Body: RuleBody }>(
+  app.put<{ Params: { ruleId: number }; Body: UpdatingRule }>(
     '/campaign-updating-rules/:ruleId',
     { ...guarded, schema: { tags: ['campaigns'], summary: 'Change an updating rule', security, params: param('ruleId'), body, response: { 200: wrapped(catalogSchema(platform.catalog, 'campaigns_updating_rule_view_answer'), 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
     async (request) => {
@@ -59,7 +52,7 @@ export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) 
 
   app.delete<{ Params: { ruleId: number } }>(
     '/campaign-updating-rules/:ruleId',
-    { ...guarded, schema: { tags: ['campaigns'], summary: 'Delete an updating rule', security, params: param('ruleId'), response: { 200: wrapped(obj({ id: int }), 'Deleted'), 401: unauthenticated, 404: notFound } } },
+    { ...guarded, schema: { tags: ['campaigns'], summary: 'Delete an updating rule', security, params: param('ruleId'), response: { 200: deletedAnswer, 401: unauthenticated, 404: notFound } } },
     async (request) => {
       const rule = await ownRule(request, request.params.ruleId);
       await app.campaigns.deleteRule(rule.id);
@@ -67,7 +60,7 @@ export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) 
     },
   );
 
-  app.post<{ Body: RuleBody }>(
+  app.post<{ Body: UpdatingRule }>(
     '/campaign-updating-rules/preview',
     {
       ...guarded,
@@ -79,10 +72,7 @@ export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) 
         security,
         body,
         response: {
-          200: wrapped(
-            { type: 'array', items: obj({ id: int, name: str, status: str, impressions: int, clicks: int, conversions: int, spend: str }) },
-            'Campaigns whose statistics meet every condition',
-          ),
+          200: wrapped({ type: 'array', items: catalogSchema(platform.catalog, 'campaigns_rule_match_answer') }, 'Campaigns whose statistics meet every condition'),
           401: unauthenticated,
           422: fieldErrorsAnswer,
         },
@@ -91,7 +81,8 @@ export default async function campaignUpdatingRulesRoutes(app: FastifyInstance) 
     async (request) => {
       const campaigns = await app.campaigns.names(request.auth!.userId);
       const totals = await app.campaigns.totals(campaigns.map((c) => c.id), periodStart(request.body.period_days));
-      return { data: campaigns.filter((c) => ruleMatches(request.body.conditions, totals.get(c.id)!)).map((c) => ({ ...c, ...totals.get(c.id)! })) };
+      const matches: RuleMatch[] = campaigns.filter((c) => ruleMatches(request.body.conditions, totals.get(c.id)!)).map((c) => ({ ...c, ...totals.get(c.id)! }));
+      return { data: matches };
     },
   );
 }

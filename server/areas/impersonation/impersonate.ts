@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../httpError';
 import { messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
 import { urlToken } from '../../repositories/codesRepository';
-import { pageOrigin } from '../../services/pageOrigin';
+import { pageOrigin } from '../../http/origins';
 
 const security = [{ bearerAuth: [] }];
-const urlAnswer = (name: string, description: string) =>
-  wrapped({ type: 'object', additionalProperties: false, required: [name], properties: { [name]: { type: 'string' } } }, description);
 
 /**
  * Support acting as a user: `POST impersonate/{userId}` (support only) gives a one-time link; opening it calls
@@ -24,7 +23,7 @@ export default async function impersonateRoutes(app: FastifyInstance) {
         summary: 'Support: a one-time link (2 minutes) that signs in as an advertiser of this network',
         security,
         params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-        response: { 200: urlAnswer('url', 'Open this link (in a private window) to act as the user'), 401: unauthenticated, 403: messageAnswer('Not a support user'), 404: messageAnswer('No such user'), 422: messageAnswer('That user cannot be impersonated') },
+        response: { 200: wrapped(catalogSchema(platform.catalog, 'impersonation_impersonation_link_answer'), 'Open this link (in a private window) to act as the user'), 401: unauthenticated, 403: messageAnswer('Not a support user'), 404: messageAnswer('No such user'), 422: messageAnswer('That user cannot be impersonated') },
       },
     },
     async (request) => {
@@ -49,7 +48,7 @@ export default async function impersonateRoutes(app: FastifyInstance) {
         tags: ['impersonation'],
         summary: "End an impersonated session; answers where the support user goes back to (the network's main page)",
         security,
-        response: { 200: urlAnswer('redirect_url', 'Where to go now'), 401: unauthenticated, 403: messageAnswer('This session is not impersonated') },
+        response: { 200: wrapped(catalogSchema(platform.catalog, 'impersonation_impersonation_exit_answer'), 'Where to go now'), 401: unauthenticated, 403: messageAnswer('This session is not impersonated') },
       },
     },
     async (request) => {

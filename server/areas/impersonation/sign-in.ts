@@ -14,7 +14,7 @@ export default async function authImpersonateRoutes(app: FastifyInstance) {
       schema: {
         tags: ['impersonation'],
         summary: 'Enter an impersonation link: the token comes back in the Authorization header, GET user shows is_impersonating',
-        body: catalogSchema(platform.catalog, 'api_impersonate'),
+        body: catalogSchema(platform.catalog, 'impersonation_impersonate'),
         response: { 200: loginAnswer(platform.catalog), 422: fieldErrorsAnswer },
       },
     },

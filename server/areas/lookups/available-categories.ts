@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../httpError';
-import { fieldErrorsAnswer, int, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
+import { fieldErrorsAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { availableCategories } from '../../reference/siteSearch';
-
-const categorySchema = obj({ id: int, name: str, iab: str, category_group_id: int });
 
 /** One serialized answer per format and set of placement types (at most formats × 64): the sites never change. */
 const bodies = new Map<string, string>();
@@ -19,8 +17,8 @@ export default async function availableCategoriesRoutes(app: FastifyInstance) {
         tags: ['lookups'],
         summary: 'IAB categories of the sites that sell an ad format (and use any of the placement types), by name',
         security: [{ bearerAuth: [] }],
-        querystring: catalogSchema(app.platform.catalog, 'api_available_categories_query'),
-        response: { 200: wrapped({ type: 'array', items: categorySchema }, 'Categories'), 401: unauthenticated, 422: fieldErrorsAnswer },
+        querystring: catalogSchema(app.platform.catalog, 'lookups_available_categories_query'),
+        response: { 200: wrapped({ type: 'array', items: catalogSchema(app.platform.catalog, 'lookups_available_category_answer') }, 'Categories'), 401: unauthenticated, 422: fieldErrorsAnswer },
       },
     },
     async (request, reply) => {

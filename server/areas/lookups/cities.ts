@@ -12,7 +12,7 @@ export default async function citiesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['lookups'],
         summary: 'Search cities',
-        body: catalogSchema(app.platform.catalog, 'api_cities'),
+        body: catalogSchema(app.platform.catalog, 'lookups_cities'),
         response: { 200: pageAnswer(catalogSchema(app.platform.catalog, 'lookups_city_answer'), 'Matching cities'), 422: fieldErrorsAnswer },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../httpError';
-import { collectionAnswer, messageAnswer } from '../../openapi/responses';
+import { messageAnswer, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
 import { collectionBody, collections } from '../../reference/collections';
 
 /** `GET collections/{name}` (no token: sign-up needs messengers and countries): one lookup list in `data`. */
@@ -17,7 +18,7 @@ export default async function collectionsRoutes(app: FastifyInstance) {
           required: ['name'],
           properties: { name: { type: 'string', maxLength: 64 } },
         },
-        response: { 200: collectionAnswer, 404: messageAnswer('Unknown collection; the message lists the valid names') },
+        response: { 200: wrapped({ type: 'array', items: catalogSchema(app.platform.catalog, 'lookups_collection_item_answer') }, 'The list'), 404: messageAnswer('Unknown collection; the message lists the valid names') },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { obj, str, unauthenticated, wrapped } from '../../openapi/responses';
+import { unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
 import { conversionTypes } from '../../reference/conversionTypes';
 
 /** `GET conversion-types`: what a CPA campaign may count as a conversion. */
@@ -12,7 +13,7 @@ export default async function conversionTypesRoutes(app: FastifyInstance) {
         tags: ['lookups'],
         summary: 'Conversion types of CPA campaigns (stable string ids)',
         security: [{ bearerAuth: [] }],
-        response: { 200: wrapped({ type: 'array', items: obj({ id: str, name: str }) }, 'Conversion types'), 401: unauthenticated },
+        response: { 200: wrapped({ type: 'array', items: catalogSchema(app.platform.catalog, 'lookups_conversion_type_answer') }, 'Conversion types'), 401: unauthenticated },
       },
     },
     async () => ({ data: conversionTypes }),

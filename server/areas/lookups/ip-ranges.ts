@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../httpError';
-import { parseIpRange, type IpRange } from '../../reference/ipRanges';
-import { fieldErrorsAnswer, ipRangesAnswer } from '../../openapi/responses';
+import { parseIpRange } from '../../reference/ipRanges';
+import { fieldErrorsAnswer, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
+import type { IpRange } from '../../../generated/types';
 
 /**
  * `POST ip-ranges/collections`: checks addresses, CIDR blocks and ranges and answers them normalized
@@ -15,8 +16,8 @@ export default async function ipRangesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['lookups'],
         summary: 'Validate and normalize IP ranges',
-        body: catalogSchema(app.platform.catalog, 'api_ip_ranges'),
-        response: { 200: ipRangesAnswer, 422: fieldErrorsAnswer },
+        body: catalogSchema(app.platform.catalog, 'lookups_ip_ranges'),
+        response: { 200: wrapped({ type: 'array', items: catalogSchema(app.platform.catalog, 'lookups_ip_range_answer') }, 'The ranges, normalized'), 422: fieldErrorsAnswer },
       },
     },
     async (request) => {

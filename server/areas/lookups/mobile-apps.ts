@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldErrorsAnswer, int, obj, pageAnswer, str, unauthenticated } from '../../openapi/responses';
+import { fieldErrorsAnswer, pageAnswer, unauthenticated } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { searchMobileApps, type MobileAppSearch } from '../../reference/siteSearch';
-
-const appSchema = obj({
-  id: int,
-  name: { type: 'string', description: 'What the lookup shows: "App name (bundle id)"' },
-  app_name: { type: 'string', description: 'The store name' },
-  bundle: { type: 'string', description: 'Android package or iOS bundle id' },
-  platform: { type: 'string', enum: ['android', 'ios'] },
-  category: str,
-});
+import type { MobileAppOption } from '../../../generated/types';
 
 /** `GET mobile-apps`: the mobile app lookup of the campaign form (search by name or bundle id, or labels of saved ids). */
 export default async function mobileAppsRoutes(app: FastifyInstance) {
@@ -22,14 +14,14 @@ export default async function mobileAppsRoutes(app: FastifyInstance) {
         tags: ['lookups'],
         summary: 'Mobile apps by part of the name or bundle id (names starting with it first), or by ids',
         security: [{ bearerAuth: [] }],
-        querystring: catalogSchema(app.platform.catalog, 'api_mobile_apps_query'),
-        response: { 200: pageAnswer(appSchema, 'Matching apps'), 401: unauthenticated, 422: fieldErrorsAnswer },
+        querystring: catalogSchema(app.platform.catalog, 'lookups_mobile_apps_query'),
+        response: { 200: pageAnswer(catalogSchema(app.platform.catalog, 'lookups_mobile_app_option_answer'), 'Matching apps'), 401: unauthenticated, 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
       const { rows, total } = searchMobileApps(request.query);
       return {
-        data: rows.map((a) => ({ id: a.id, name: `${a.name} (${a.bundle})`, app_name: a.name, bundle: a.bundle, platform: a.platform, category: a.category })),
+        data: rows.map((a): MobileAppOption => ({ id: a.id, name: `${a.name} (${a.bundle})`, app_name: a.name, bundle: a.bundle, platform: a.platform, category: a.category })),
         recordsFiltered: total,
       };
     },

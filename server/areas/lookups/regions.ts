@@ -12,7 +12,7 @@ export default async function regionsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['lookups'],
         summary: 'Search regions',
-        body: catalogSchema(app.platform.catalog, 'api_regions'),
+        body: catalogSchema(app.platform.catalog, 'lookups_regions'),
         response: { 200: pageAnswer(catalogSchema(app.platform.catalog, 'lookups_region_answer'), 'Matching regions'), 422: fieldErrorsAnswer },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { int, obj, str, unauthenticated, wrapped } from '../../openapi/responses';
+import { unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
 import { trafficProviders } from '../../reference/trafficProviders';
 
 /** Traffic providers: `GET traffic-providers/collection`, the supply partners a campaign may buy from. */
@@ -13,7 +14,7 @@ export default async function trafficProvidersRoutes(app: FastifyInstance) {
         summary: 'Supply partners for the traffic providers target; id 1 is the main provider (the network itself)',
         security: [{ bearerAuth: [] }],
         response: {
-          200: wrapped({ type: 'array', items: obj({ id: int, name: str, method_type: { type: 'string', enum: ['xml', 'rtb'] } }) }, 'Traffic providers'),
+          200: wrapped({ type: 'array', items: catalogSchema(app.platform.catalog, 'lookups_traffic_provider_answer') }, 'Traffic providers'),
           401: unauthenticated,
         },
       },

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect';
 import { getOrCreateSecret } from '../../repositories/secretsRepository';
 import { MEDIA_FILES_PREFIX } from './mediaFile';
@@ -43,12 +42,12 @@ export function createDocumentLinks(secret: string) {
   const sign = (networkId: string, mediaId: number, userId: number, expires: number) =>
     createHmac('sha256', secret).update(`media-document:${networkId}:${mediaId}:${userId}:${expires}`).digest('base64url');
   return {
-    /** A link for `userId` to download `row`, on the host of the request, and when it stops working. */
-    link(request: FastifyRequest, row: MediaRow, userId: number): { url: string; expiresAt: Date } {
+    /** A link for `userId` to download `row` from `origin` (the host the caller asked), and when it stops working. */
+    link(origin: string, row: MediaRow, userId: number): { url: string; expiresAt: Date } {
       const expires = Math.floor(Date.now() / 1000) + DOCUMENT_LINK_SECONDS;
       const query = new URLSearchParams({ user: String(userId), expires: String(expires), signature: sign(row.networkId, row.id, userId, expires) });
       return {
-        url: `${request.protocol}://${request.host}${DOCUMENT_FILES_PREFIX}/${row.id}/${urlPath(row.name)}?${query}`,
+        url: `${origin}${DOCUMENT_FILES_PREFIX}/${row.id}/${urlPath(row.name)}?${query}`,
         expiresAt: new Date(expires * 1000),
       };
     },

@@ -43,7 +43,7 @@ async function sendBlob(repo: MediaRepository, request: Served, reply: FastifyRe
  * `GET /media-files/{token}/{path}` (outside the API prefix, no bearer token: <img>, <video> and iframes cannot send
  * one; the 43-character token is the secret) serves creatives. Documents are never served by token (probe finding
  * F15): only by `GET /media-files/documents/{id}/{name}?user=&expires=&signature=`, a five-minute link signed for their
- * owner or support staff (services/media/documentLinks.ts). Helmet is off here and every header is set explicitly:
+ * owner or support staff (documentLinks.ts). Helmet is off here and every header is set explicitly:
  * the sniffed type, nosniff, a sandboxing CSP, cross-origin embedding for creatives, attachment and no caching for
  * documents.
  */

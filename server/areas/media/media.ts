@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError, HttpError } from '../../httpError';
 import { phrase } from '../../i18n/phrase';
 import { fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
 import { MEDIA_LIMITS } from '../../settings/globalSettings';
 import { documentLimit, mediaReadLimit } from './limits';
+import { requestOrigin } from '../../http/origins';
 import { DOCUMENT_LINK_SECONDS, documentLinksOf } from './documentLinks';
 import { mediaFileJson, mediaFileSchema, mediaUrl } from './mediaFile';
 import { createMediaRepository, type MediaKind, type MediaRow } from './repository';
@@ -13,7 +15,6 @@ import { prepareDocument, prepareMedia, type PreparedMedia, readUploadForm } fro
 export const DOCUMENT_TYPES = ['io', 'passport_and_paper', 'passport', 'photo_of_card'] as const;
 const MEDIA_KINDS: MediaKind[] = ['image', 'video', 'package'];
 const security = [{ bearerAuth: [] }];
-const mediaAnswer = wrapped(mediaFileSchema, 'The media file');
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
 const multipartNote = 'Body: multipart/form-data.';
 
@@ -32,9 +33,10 @@ function oneOf<T extends string>(field: string, value: string | undefined, choic
 export default async function mediaRoutes(app: FastifyInstance) {
   const repo = createMediaRepository(app.platform.db);
   const links = await documentLinksOf(app.platform.db);
+  const mediaAnswer = wrapped(mediaFileSchema(app.platform.catalog), 'The media file');
   /** The entity, a document with a fresh link for the signed-in user. */
   const json = (request: FastifyRequest, row: MediaRow) =>
-    mediaFileJson(request, row, row.kind === 'document' ? links.link(request, row, request.auth!.userId).url : undefined);
+    mediaFileJson(requestOrigin(request), row, row.kind === 'document' ? links.link(requestOrigin(request), row, request.auth!.userId).url : undefined);
   const guarded = { onRequest: app.authenticate };
   const schema = (summary: string, response: Record<number, object>, extra: object = {}) => ({
     tags: ['media'],
@@ -125,15 +127,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       schema: schema(
         `A download link of a file for the signed-in user. A document (owner, or support staff of the network not impersonating): a signed link valid ${DOCUMENT_LINK_SECONDS / 60} minutes; other kinds: their public address (expires_at null)`,
         {
-          200: wrapped(
-            {
-              type: 'object',
-              additionalProperties: false,
-              required: ['url', 'expires_at'],
-              properties: { url: { type: 'string' }, expires_at: { type: 'string', format: 'date-time', nullable: true } },
-            },
-            'The link',
-          ),
+          200: wrapped(catalogSchema(app.platform.catalog, 'media_download_link_answer'), 'The link'),
           404: messageAnswer('No such file this user may download'),
         },
         { params: idParams },
@@ -150,8 +144,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
         row = found?.kind === 'document' ? found : undefined;
       }
       if (!row) throw new HttpError(404, `Media file ${id} not found`);
-      if (row.kind !== 'document') return { data: { url: mediaUrl(request, row), expires_at: null } };
-      const link = links.link(request, row, auth.userId);
+      if (row.kind !== 'document') return { data: { url: mediaUrl(requestOrigin(request), row), expires_at: null } };
+      const link = links.link(requestOrigin(request), row, auth.userId);
       return { data: { url: link.url, expires_at: link.expiresAt.toISOString() } };
     },
   );
@@ -162,7 +156,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       ...guarded,
       schema: schema(
         "The user's media files, newest first",
-        { 200: wrapped({ type: 'array', items: mediaFileSchema }, 'Media files') },
+        { 200: wrapped({ type: 'array', items: mediaFileSchema(app.platform.catalog) }, 'Media files') },
         {
           querystring: {
             type: 'object',

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { MediaKind } from '../../../engine/media/types';
 import type { Db } from '../../db/connect';
 import { mediaBlobs, mediaFiles } from './tables';
 
 /** A media_files row. */
 export type MediaRow = typeof mediaFiles.$inferSelect;
-/** The kinds of media the table allows. */
-export type MediaKind = 'image' | 'video' | 'package' | 'document';
+/** The kinds of media the table allows: the engine's, which the upload widgets use too. */
+export type { MediaKind };
 
 /** What an upload stores: the file's row and its bytes (one blob with path '' or one per package file). */
 export interface NewMedia {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldErrorsAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
 import { MEDIA_LIMITS } from '../../settings/globalSettings';
 import { imageReadLimit } from './limits';
 import { mediaUrl } from './mediaFile';
+import { requestOrigin } from '../../http/origins';
 import { createMediaRepository } from './repository';
 import { prepareMedia, readUploadForm } from './upload';
 
@@ -20,10 +22,7 @@ export default async function uploadFileRoutes(app: FastifyInstance) {
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         response: {
-          201: wrapped(
-            { type: 'object', additionalProperties: false, required: ['id', 'src'], properties: { id: { type: 'integer' }, src: { type: 'string' } } },
-            'Stored',
-          ),
+          201: wrapped(catalogSchema(app.platform.catalog, 'media_uploaded_image_answer'), 'Stored'),
           401: unauthenticated,
           422: fieldErrorsAnswer,
         },
@@ -33,7 +32,7 @@ export default async function uploadFileRoutes(app: FastifyInstance) {
       const form = await readUploadForm(request, [], imageReadLimit(MEDIA_LIMITS));
       const media = await prepareMedia(form, MEDIA_LIMITS, 'image');
       const row = await repo.create({ ...media, userId: request.auth!.userId, networkId: request.network.id });
-      return reply.status(201).send({ data: { id: row.id, src: mediaUrl(request, row) } });
+      return reply.status(201).send({ data: { id: row.id, src: mediaUrl(requestOrigin(request), row) } });
     },
   );
 }

@@ -6,6 +6,7 @@ import type { UserRow } from '../../repositories/usersRepository';
 import { mailContext } from '../../services/accountMails';
 import { adJson, approvalJson, type ModerationStatus } from '../ads/public';
 import { campaignJson } from '../campaigns/public';
+import type { AdDecision, CampaignDecision, RejectCause } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
 /** What the owner is told of each decision (a campaign that needs edits waits for its owner without a notice). */
@@ -46,7 +47,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     const approval = await moderate({ status, rejectCauseId: cause?.id ?? null, details: details?.trim() || null, moderator: staff.get(request)!.name });
     const owner = notification ? await platform.users.findById(request.network.id, subject.userId) : undefined;
     if (owner && notification) {
-      await platform.notifications.create(owner, notification, { entityId: subject.id, params: { name: subject.name, ...(cause ? { reason: cause.name } : {}) }, mail: mailContext(request) });
+      await platform.notifications.create(owner, notification, { entityId: subject.id, params: { name: subject.name, ...(cause ? { reason: cause.name } : {}) }, mail: mailContext(platform.networks, request.network) });
     }
     return approvalJson(approval, cause ?? null);
   };
@@ -60,7 +61,7 @@ export default async function adminRoutes(app: FastifyInstance) {
         summary: 'Ads of this network waiting for a decision (latest approval pending), oldest first',
         security,
         response: {
-          200: wrapped({ type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'name', 'format', 'user_id', 'created_at'], properties: { id: { type: 'integer' }, name: { type: 'string' }, format: { type: 'string' }, user_id: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' } } } }, 'The queue'),
+          200: wrapped({ type: 'array', items: catalogSchema(platform.catalog, 'moderation_queued_ad_answer') }, 'The queue'),
           401: unauthenticated,
           403: forbidden,
         },
@@ -79,10 +80,10 @@ export default async function adminRoutes(app: FastifyInstance) {
         tags: ['moderation'],
         summary: 'Why an ad may be rejected',
         security,
-        response: { 200: wrapped({ type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'name', 'details', 'is_system'], properties: { id: { type: 'integer' }, name: { type: 'string' }, details: { type: 'string' }, is_system: { type: 'boolean' } } } }, 'Causes'), 401: unauthenticated, 403: forbidden },
+        response: { 200: wrapped({ type: 'array', items: catalogSchema(platform.catalog, 'ads_reject_cause_answer') }, 'Causes'), 401: unauthenticated, 403: forbidden },
       },
     },
-    async () => ({ data: (await app.ads.rejectCauses()).map((c) => ({ id: c.id, name: c.name, details: c.details, is_system: c.isSystem })) }),
+    async () => ({ data: (await app.ads.rejectCauses()).map((c): RejectCause => ({ id: c.id, name: c.name, details: c.details, is_system: c.isSystem })) }),
   );
 
   app.post<Decision>(
@@ -94,15 +95,15 @@ export default async function adminRoutes(app: FastifyInstance) {
         summary: "Approve, reject (with a cause) or ask for edits; notifies the ad's owner",
         security,
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-        body: catalogSchema(platform.catalog, 'api_ad_moderation'),
-        response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['approval', 'ad'], properties: { approval: catalogSchema(platform.catalog, 'ads_approval_answer'), ad: catalogSchema(platform.catalog, 'ads_ad_view_answer') } }, 'Decided'), 401: unauthenticated, 403: forbidden, 404: messageAnswer('No such ad on this network'), 422: fieldErrorsAnswer },
+        body: catalogSchema(platform.catalog, 'moderation_ad_moderation'),
+        response: { 200: wrapped(catalogSchema(platform.catalog, 'moderation_ad_decision_answer'), 'Decided'), 401: unauthenticated, 403: forbidden, 404: messageAnswer('No such ad on this network'), 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
       const ad = await app.ads.findInNetwork(request.network.id, request.params.id);
       if (!ad || ad.status === 'archived') throw new HttpError(404, `Ad ${request.params.id} not found`);
       const approval = await decide(request, ad, (decision) => app.ads.moderate(ad.id, decision), AD_NOTIFICATION[request.body.status]);
-      return { data: { approval, ad: await adJson(app.ads, (await app.ads.findInNetwork(request.network.id, ad.id))!) } };
+      return { data: { approval, ad: await adJson(app.ads, (await app.ads.findInNetwork(request.network.id, ad.id))!) } satisfies AdDecision };
     },
   );
 
@@ -115,8 +116,8 @@ export default async function adminRoutes(app: FastifyInstance) {
         summary: "Approve a campaign (it starts if its owner asked for that), reject it (with a cause) or ask for edits; notifies the owner",
         security,
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-        body: catalogSchema(platform.catalog, 'api_ad_moderation'),
-        response: { 200: wrapped({ type: 'object', additionalProperties: false, required: ['approval', 'campaign'], properties: { approval: catalogSchema(platform.catalog, 'ads_approval_answer'), campaign: catalogSchema(platform.catalog, 'campaigns_campaign_view_answer') } }, 'Decided'), 401: unauthenticated, 403: forbidden, 404: messageAnswer('No such campaign on this network'), 422: fieldErrorsAnswer },
+        body: catalogSchema(platform.catalog, 'moderation_ad_moderation'),
+        response: { 200: wrapped(catalogSchema(platform.catalog, 'moderation_campaign_decision_answer'), 'Decided'), 401: unauthenticated, 403: forbidden, 404: messageAnswer('No such campaign on this network'), 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
@@ -124,7 +125,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       if (!campaign || campaign.status === 'archived') throw new HttpError(404, `Campaign ${request.params.id} not found`);
       const approval = await decide(request, campaign, (decision) => app.campaigns.moderate(campaign, decision), CAMPAIGN_NOTIFICATION[request.body.status]);
       const saved = (await app.campaigns.findInNetwork(request.network.id, campaign.id))!;
-      return { data: { approval, campaign: await campaignJson(app, saved) } };
+      return { data: { approval, campaign: await campaignJson(app, saved) } satisfies CampaignDecision };
     },
   );
 }

@@ -24,7 +24,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         tags: ['notifications'],
         summary: 'A page of notifications, newest first, with the unread count',
         security,
-        querystring: catalogSchema(catalog, 'api_notifications_query'),
+        querystring: catalogSchema(catalog, 'notifications_notifications_query'),
         response: { 200: page, 401: unauthenticated },
       },
     },

@@ -26,7 +26,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
     if (!user) throw new HttpError(404, 'There is no account with this e-mail address any more.');
     return user;
   };
-  const query = catalogSchema(platform.catalog, 'api_signature_query');
+  const query = catalogSchema(platform.catalog, 'notifications_signature_query');
   const choicesAnswer = wrapped(catalogSchema(platform.catalog, 'notifications_mail_choices_answer'), 'The mail choices of the address');
   const errors = { 403: messageAnswer('Bad signature'), 404: messageAnswer('No such account') };
 
@@ -44,7 +44,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
         summary: 'Save which notification mails a signed address gets',
         params,
         querystring: query,
-        body: catalogSchema(platform.catalog, 'forms_unsubscribe'),
+        body: catalogSchema(platform.catalog, 'notifications_unsubscribe'),
         response: { 200: choicesAnswer, 422: fieldErrorsAnswer, ...errors },
       },
     },

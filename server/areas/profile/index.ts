@@ -6,7 +6,8 @@ import { fieldErrorsAnswer, messageAnswer, messageData, unauthenticated, wrapped
 import { catalogSchema } from '../../plugins/validation';
 import { urlToken } from '../../repositories/codesRepository';
 import type { NewUser, UserRow } from '../../repositories/usersRepository';
-import { mailContext, mailLimit, sendConfirmation } from '../../services/accountMails';
+import { mailLimit } from '../../http/budgets';
+import { mailContext, sendConfirmation } from '../../services/accountMails';
 import { messengerErrors } from '../../services/messengerCheck';
 import { fullManageRequestable, profileOf } from './profile';
 import { messengers as messengerList } from '../../reference/curated/lists';
@@ -75,7 +76,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.put<{ Body: ProfileBody }>(
     '/profile/update',
-    { ...guarded, schema: schema('Save the profile; answers the new profile. Changing two_factor_authentication_method takes current_password (never while impersonating)', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(platform.catalog, 'forms_profile') }) },
+    { ...guarded, schema: schema('Save the profile; answers the new profile. Changing two_factor_authentication_method takes current_password (never while impersonating)', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(platform.catalog, 'profile_profile') }) },
     async (request) => {
       const user = await me(request);
       const body = request.body;
@@ -108,7 +109,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       const updated = await platform.users.update(user.id, values);
       if (body.messengers) await platform.users.setMessengers(user.id, body.messengers);
       if (methodChanges) {
-        const mail = mailContext(request);
+        const mail = mailContext(platform.networks, request.network);
         if (method) await platform.notifications.create(updated, 'user_two_factor_enabled', { params: { method }, mail });
         else await platform.notifications.create(updated, 'user_two_factor_disabled', { mail });
       }
@@ -123,7 +124,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       schema: schema(
         "Save the interface language (one of the network's locales)",
         { 200: wrapped(catalogSchema(platform.catalog, 'profile_locale_answer'), 'Saved'), 422: fieldErrorsAnswer },
-        { body: catalogSchema(platform.catalog, 'api_profile_locale') },
+        { body: catalogSchema(platform.catalog, 'profile_profile_locale') },
       ),
     },
     async (request) => {
@@ -161,7 +162,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await me(request);
       if (user.status === 'confirmed') throw invalid({ email: ['Your e-mail address is already confirmed.'] });
-      if (!(await sendConfirmation(request, user, CONFIRMATION_COOLDOWN_MS))) {
+      if (!(await sendConfirmation(platform, request.network, user, CONFIRMATION_COOLDOWN_MS))) {
         const last = await platform.codes.lastIssuedAt(user.id, 'email_confirm');
         const wait = Math.max(1, last ? Math.ceil((last.getTime() + CONFIRMATION_COOLDOWN_MS - Date.now()) / 1000) : 1);
         reply.header('Retry-After', String(wait));
@@ -195,7 +196,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     '/profile/google2fa/validate',
     {
       ...guarded,
-      schema: schema('Confirm the pending secret with a code from the app and the current password: Google Authenticator sign-in is then on', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(platform.catalog, 'forms_two_factor_code') }),
+      schema: schema('Confirm the pending secret with a code from the app and the current password: Google Authenticator sign-in is then on', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(platform.catalog, 'profile_two_factor_code') }),
     },
     async (request) => {
       const user = await me(request);
@@ -205,7 +206,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       const step = verifyTotp(secret, request.body.code.trim());
       if (step === null) throw invalid({ code: ['The code is invalid.'] });
       const updated = await platform.users.update(user.id, { google2faSecret: user.google2faPendingSecret, google2faPendingSecret: null, google2faLastStep: step, twoFactorMethod: 'google' });
-      await platform.notifications.create(updated, 'user_two_factor_enabled', { params: { method: 'google' }, mail: mailContext(request) });
+      await platform.notifications.create(updated, 'user_two_factor_enabled', { params: { method: 'google' }, mail: mailContext(platform.networks, request.network) });
       return profileData(updated);
     },
   );

@@ -13,7 +13,7 @@ export default async function userRoutes(app: FastifyInstance) {
         tags: ['user'],
         summary: 'The current user',
         security: [{ bearerAuth: [] }],
-        response: { 200: wrapped(catalogSchema(app.platform.catalog, 'auth_current_user_answer'), 'The current user'), 401: unauthenticated },
+        response: { 200: wrapped(catalogSchema(app.platform.catalog, 'accounts_current_user_answer'), 'The current user'), 401: unauthenticated },
       },
       onRequest: app.authenticate,
     },

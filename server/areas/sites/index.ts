@@ -35,7 +35,7 @@ export default async function sitesRoutes(app: FastifyInstance) {
         summary: 'Premium sites that sell an ad format, narrowed by category groups, categories, traffic type and placement types',
         description: 'Each given filter narrows the list (empty lists filter nothing); best ranked first. The list is in `data.data`.',
         security,
-        querystring: catalogSchema(platform.catalog, 'api_sites_premium_query'),
+        querystring: catalogSchema(platform.catalog, 'sites_sites_premium_query'),
         response: {
           200: wrapped({ type: 'object', additionalProperties: false, required: ['data'], properties: { data: { type: 'array', items: siteSchema } } }, 'Premium sites'),
           401: unauthenticated,
@@ -64,7 +64,7 @@ export default async function sitesRoutes(app: FastifyInstance) {
         summary: 'Sites whose domain contains the query, those starting with it first (the site lookup)',
         description: '`marketplace: true` keeps marketplace sites only; `ids` lists just those sites (labels of saved values). `recordsFiltered` counts all matches.',
         security,
-        body: catalogSchema(platform.catalog, 'api_sites_search_domains'),
+        body: catalogSchema(platform.catalog, 'sites_sites_search_domains'),
         response: {
           200: pageAnswer(siteSummarySchema, 'Matching sites'),
           401: unauthenticated,
@@ -91,7 +91,7 @@ export default async function sitesRoutes(app: FastifyInstance) {
         tags: ['sites'],
         summary: 'The sites of these ids (unknown ids are left out), in the order asked',
         security,
-        body: catalogSchema(platform.catalog, 'api_sites_search_ids'),
+        body: catalogSchema(platform.catalog, 'sites_sites_search_ids'),
         response: { 200: wrapped(summaries, 'Sites'), 401: unauthenticated, 422: fieldErrorsAnswer },
       },
     },
@@ -109,7 +109,7 @@ export default async function sitesRoutes(app: FastifyInstance) {
           'Entries are trimmed, lower-cased and stripped of scheme, path, port and `www.`; international names must be punycode. ' +
           '`problems` has one message per bad entry (`Line 3: “foo..com” is not a domain name`), in the request language.',
         security,
-        body: catalogSchema(platform.catalog, 'api_sites_validate'),
+        body: catalogSchema(platform.catalog, 'sites_sites_validate'),
         response: {
           200: wrapped(catalogSchema(platform.catalog, 'sites_domains_validation_answer'), 'The list, split'),
           401: unauthenticated,

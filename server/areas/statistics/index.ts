@@ -61,7 +61,7 @@ export default async function statisticsRoutes(app: FastifyInstance) {
         tags: ['statistics'],
         summary: "The user's statistics grouped by a set of schemas/statistics, with the daily series of every metric",
         security,
-        querystring: catalogSchema(platform.catalog, 'api_campaign_statistics_query'),
+        querystring: catalogSchema(platform.catalog, 'statistics_campaign_statistics_query'),
         response: { 200: reportSchema('Rows and series'), ...errors },
       },
     },
@@ -79,7 +79,7 @@ export default async function statisticsRoutes(app: FastifyInstance) {
       path,
       {
         ...heavy,
-        schema: { tags: ['statistics'], summary, security, querystring: catalogSchema(platform.catalog, 'api_supply_statistics_query'), response: { 200: reportSchema('Rows and series'), ...errors } },
+        schema: { tags: ['statistics'], summary, security, querystring: catalogSchema(platform.catalog, 'statistics_supply_statistics_query'), response: { 200: reportSchema('Rows and series'), ...errors } },
       },
       async (request) => {
         const q = request.query;

@@ -12,10 +12,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { everyDay } from '../../../engine/format/days';
 import type { Db } from '../../db/connect';
 import { intArray, textArray } from '../../db/sqlArrays';
-import { collections, type CollectionItem } from '../../reference/collections';
+import { collections } from '../../reference/collections';
 import { siteById } from '../../reference/sites';
 import { trafficProviders } from '../../reference/trafficProviders';
-import type { AdFormatInfo, CampaignStatisticsQuery } from '../../../generated/types';
+import type { AdFormatInfo, CampaignStatisticsQuery, CollectionItem } from '../../../generated/types';
 import { ALL_DIMENSION, COUNT_METRICS, isDailyDimension } from './events';
 import type { StatisticsSet } from './sets';
 

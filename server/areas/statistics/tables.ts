@@ -8,7 +8,7 @@ import { campaigns } from '../campaigns/tables';
 
 /**
  * The ad server's event log: one row per logged event of a campaign (`kind`: request, bid, win, impression,
- * click, video_view, conversion, see server/services/statistics/events.ts). Requests and bids are logged sampled,
+ * click, video_view, conversion, see server/areas/statistics/events.ts). Requests and bids are logged sampled,
  * one line per `weight` events; the rest with weight 1. Statistics never scan it: they read the rollups below,
  * which `rollupStatistics` rebuilds from it for the hours that changed. Cost to 6 decimals: a CPM impression
  * costs a thousandth of the price.

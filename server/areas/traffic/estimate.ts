@@ -33,7 +33,7 @@ import { loadAdFormats } from '../../settings/adFormats';
 import { ALL, CONNECTION, IP_VERSION, vendorCode, vendorOfModel, type Dimension } from './dimensions';
 import type { AdFormatInfo, CountryTraffic, TrafficEstimate } from '../../../generated/types';
 
-/** The body of both calls (schemas/api/available-traffic.schema.json). */
+/** The body of both calls (schemas/traffic/available-traffic.schema.json). */
 export interface EstimateRequest {
   ad_format_id: string;
   pricing_model?: string;

@@ -13,7 +13,7 @@ export default async function availableTrafficRoutes(app: FastifyInstance) {
   const { platform } = app;
   // The estimates read traffic_daily: they run in a slot of plugins/heavyReads.ts (429 beyond it).
   const guarded = { onRequest: app.authenticate, config: { heavyRead: true } };
-  const body = catalogSchema(platform.catalog, 'api_available_traffic');
+  const body = catalogSchema(platform.catalog, 'traffic_available_traffic');
   const errors = { 401: unauthenticated, 422: fieldErrorsAnswer };
 
   /** The format must be one this network sells, with a pricing model of the format; targets it does not offer are left out. */

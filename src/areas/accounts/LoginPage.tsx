@@ -13,12 +13,7 @@ import { SchemaEntryGate } from '../../common/SchemaEntryGate';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../common/AuthCard';
 import styles from '../../common/AuthCard.module.css';
-
-/** The server's answer when the password was right and a second step is needed. */
-interface SecondStepAnswer {
-  authentication_method?: 'email' | 'google' | null;
-  code_expiration_time?: string | null;
-}
+import type { SignIn } from '../../../generated/types';
 
 /** The second step in progress: how the code arrives and until when it is valid. */
 interface SecondStep {
@@ -47,7 +42,7 @@ const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry })
         submit: async (values: FormValues): Promise<LoginOutcome> => {
           let answer;
           try {
-            answer = await api.request<{ data?: SecondStepAnswer }>({ method: 'POST', url: 'auth/login', data: values });
+            answer = await api.request<{ data?: SignIn }>({ method: 'POST', url: 'auth/login', data: values });
           } catch (error) {
             const body = error instanceof ValidationError ? (error.body as { code_expired?: boolean } | undefined) : undefined;
             if (body?.code_expired) return { kind: 'code-expired', message: (error as ValidationError).first('code') ?? null };
@@ -108,7 +103,7 @@ const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry })
   );
 });
 
-/** The sign-in screen, rendered from schemas/forms/login.schema.json, with the optional second step. */
+/** The sign-in screen, rendered from schemas/accounts/login.schema.json, with the optional second step. */
 export const LoginPage = observer(function LoginPage() {
   const intl = useIntl();
   const { network } = useStores();
@@ -132,7 +127,7 @@ export const LoginPage = observer(function LoginPage() {
           {intl.formatMessage({ id: arrival })}
         </Callout>
       ) : null}
-      <SchemaEntryGate id="forms_login">{(entry) => <LoginForm entry={entry} />}</SchemaEntryGate>
+      <SchemaEntryGate id="accounts_login">{(entry) => <LoginForm entry={entry} />}</SchemaEntryGate>
     </AuthCard>
   );
 });

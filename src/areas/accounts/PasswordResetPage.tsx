@@ -77,9 +77,9 @@ export default function PasswordResetPage() {
       footer={<Link to="/login">{intl.formatMessage({ id: 'reset.back' })}</Link>}
     >
       {resetting ? (
-        <SchemaEntryGate id="forms_password_reset">{(entry) => <ResetForm entry={entry} token={token as string} email={email as string} />}</SchemaEntryGate>
+        <SchemaEntryGate id="accounts_password_reset">{(entry) => <ResetForm entry={entry} token={token as string} email={email as string} />}</SchemaEntryGate>
       ) : (
-        <SchemaEntryGate id="forms_password_email">{(entry) => <ForgotForm entry={entry} />}</SchemaEntryGate>
+        <SchemaEntryGate id="accounts_password_email">{(entry) => <ForgotForm entry={entry} />}</SchemaEntryGate>
       )}
     </AuthCard>
   );

@@ -42,7 +42,7 @@ const RegisterForm = observer(function RegisterForm({ entry }: { entry: SchemaEn
   return <SchemaForm store={store} theme={theme} formContext={formContext} submitText={intl.formatMessage({ id: 'register.submit' })} />;
 });
 
-/** Sign-up: personal or company account, rendered from schemas/forms/registration.schema.json. */
+/** Sign-up: personal or company account, rendered from schemas/accounts/registration.schema.json. */
 export default function RegisterPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'register.title' }));
@@ -56,7 +56,7 @@ export default function RegisterPage() {
         </span>
       }
     >
-      <SchemaEntryGate id="forms_registration">{(entry) => <RegisterForm entry={entry} />}</SchemaEntryGate>
+      <SchemaEntryGate id="accounts_registration">{(entry) => <RegisterForm entry={entry} />}</SchemaEntryGate>
     </AuthCard>
   );
 }

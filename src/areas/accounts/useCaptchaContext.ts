@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { CaptchaChallenge, CaptchaContext } from '../../../widgets';
+import type { CaptchaContext } from '../../../widgets';
+import type { Captcha } from '../../../generated/types';
 import { useStores } from '../../app/context';
 import { useLocaleStore } from '../../i18n/I18nProvider';
 
@@ -13,7 +14,7 @@ export function useCaptchaContext(): { captcha: CaptchaContext } {
     () => ({
       captcha: {
         // The question comes in the panel's language.
-        load: async () => (await api.get<{ data: CaptchaChallenge }>('captcha', { params: { locale }, silent: true })).data,
+        load: async () => (await api.get<{ data: Captcha }>('captcha', { params: { locale }, silent: true })).data,
         labels: {
           loading: intl.formatMessage({ id: 'captcha.loading' }),
           failed: intl.formatMessage({ id: 'captcha.failed' }),

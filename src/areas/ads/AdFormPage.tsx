@@ -5,7 +5,7 @@ import { reaction, toJS } from 'mobx';
 import { useIntl } from 'react-intl';
 import { Button, Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Error as ErrorIcon } from '@blueprintjs/icons';
-import type { AdFormatInfo, AdView } from '../../../generated/types';
+import type { AdFormatInfo, AdView, KeywordCheck } from '../../../generated/types';
 import { FormStore, type FormValues } from '../../../engine/form/FormStore';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import { fieldsWithOption, textsAt } from '../../../engine/form/uiFields';
@@ -35,7 +35,7 @@ const KEYWORD_DELAY_MS = 600;
 /** Warnings of the keyword check: field path → the words found. */
 function useKeywordCheck(store: FormStore<AdView>, entry: SchemaEntry) {
   const { api } = useStores();
-  const [warnings, setWarnings] = useState<{ fields: Record<string, string[]>; message: string } | null>(null);
+  const [warnings, setWarnings] = useState<KeywordCheck | null>(null);
   const fields = useMemo(() => fieldsWithOption(entry.uiSchema, 'keywordCheck'), [entry]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -50,7 +50,7 @@ function useKeywordCheck(store: FormStore<AdView>, entry: SchemaEntry) {
         timer = setTimeout(() => {
           controller = new AbortController();
           api
-            .post<{ data: { fields: Record<string, string[]>; message: string } }>('ads/validate-keywords', { fields }, { signal: controller.signal, silent: true })
+            .post<{ data: KeywordCheck }>('ads/validate-keywords', { fields }, { signal: controller.signal, silent: true })
             .then(({ data }) => setWarnings(Object.keys(data.fields).length ? data : null))
             .catch(() => undefined); // A lost check is no reason to bother the user: the server scans again on save.
         }, KEYWORD_DELAY_MS);
@@ -105,7 +105,7 @@ const AdForm = observer(function AdForm({ entry, format, mode, ad, initial }: { 
             <ul>
               {Object.entries(warnings.fields).map(([field, words]) => (
                 <li key={field}>
-                  {fieldLabel(field)}: {words.join(', ')}
+                  {fieldLabel(field)}: {words?.join(', ')}
                 </li>
               ))}
             </ul>

@@ -4,8 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button, Callout, Card, H2, H4, HTMLTable, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { Duplicate, Edit, Error as ErrorIcon } from '@blueprintjs/icons';
-import type { AdView } from '../../../generated/types';
-import type { MediaFile } from '../../../engine/media';
+import type { AdPreviewData, AdView } from '../../../generated/types';
 import { AdPreview } from '../../../widgets/ad-preview';
 import { useStores } from '../../app/context';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
@@ -110,12 +109,12 @@ const AdViewPage = observer(function AdViewPage() {
   const formats = useAdFormats();
   const formatTexts = useFormatTexts();
   const [store] = useState(() => new AdStore(api, Number(params.id)));
-  const [previewMedia, setPreviewMedia] = useState<Record<string, MediaFile>>({});
+  const [previewMedia, setPreviewMedia] = useState<AdPreviewData['media']>({});
   useEffect(() => {
     void store.load();
     const controller = new AbortController();
     api
-      .get<{ data: { media: Record<string, MediaFile> } }>('ads/preview', { params: { id: Number(params.id) }, signal: controller.signal, silent: true })
+      .get<{ data: AdPreviewData }>('ads/preview', { params: { id: Number(params.id) }, signal: controller.signal, silent: true })
       .then(({ data }) => setPreviewMedia(data.media))
       .catch(() => undefined); // The preview then shows its placeholders; the page itself still works.
     return () => controller.abort();

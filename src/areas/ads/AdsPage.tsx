@@ -9,7 +9,7 @@ import type { ColumnSet } from '../../../engine/table/columnSet';
 import { useSchemaTable } from '../../../engine/table/useSchemaTable';
 import type { TableQuery } from '../../../engine/table/TableStore';
 import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
-import adsColumns from '../../../schemas/tables/ads.columns.json';
+import adsColumns from '../../../schemas/ads/ads.columns.json';
 import { useStores } from '../../app/context';
 import { tableParams } from '../../app/tableParams';
 import { toast } from '../../app/toast';

@@ -3,11 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../engine/api';
 import type { TokenChoice } from '../../../widgets/tokens';
 import { useStores } from '../../app/context';
-
-interface CreativeToken {
-  id: string;
-  token: string;
-}
+import type { CreativeToken } from '../../../generated/types';
 
 // One list per API client for the session: the tokens change only with a server release. A failed load is not
 // kept, so the menu's retry asks again.

@@ -18,7 +18,7 @@ import { FormatChooser } from '../../common/FormatChooser';
 import { FormatHeading } from '../../common/FormatHeading';
 import layout from '../../common/adLayout.module.css';
 import formStyles from '../../common/AdFormPage.module.css';
-import { campaignFormValues, newCampaign, offeredTargets, onlyOfferedTargets, type CampaignSettings } from './campaignForm';
+import { campaignFormValues, newCampaign, offeredTargets, onlyOfferedTargets } from './campaignForm';
 import { CampaignStore } from './CampaignStore';
 import type { CampaignView, CampaignOffer } from '../../../generated/types';
 import { TrafficEstimatePanel } from './TrafficEstimatePanel';
@@ -124,7 +124,7 @@ const CampaignFormPage = observer(function CampaignFormPage() {
       return mode === 'duplicate' ? campaignFormValues(model, intl.formatMessage({ id: 'campaignForm.copyName' }, { name: campaign.name })) : campaignFormValues(model);
     }
     if (offer) return campaignFormValues(toJS(offer.model));
-    return newCampaign(format, offered, (settings.data ?? {}) as CampaignSettings);
+    return newCampaign(format, offered, settings.data ?? {});
   }, [format, campaign, offer, mode, intl, offered, settings.data]);
 
   // A new campaign waits for a confirmed e-mail address (the server refuses it before): say so before anything is typed.
@@ -173,7 +173,7 @@ const CampaignFormPage = observer(function CampaignFormPage() {
           {intl.formatMessage({ id: 'campaignForm.needAd' })} <Link to={`/ads/create?format=${format.id}`}>{intl.formatMessage({ id: 'campaignForm.createAd' })}</Link>
         </p>
       ) : null}
-      <SchemaEntryGate id="campaign_campaign">
+      <SchemaEntryGate id="campaigns_campaign">
         {(entry) => <CampaignForm key={`${format.id}:${mode}:${campaign?.id ?? offer?.id ?? ''}`} entry={entry} format={format} offered={offered} mode={mode} campaign={campaign} offerOf={offerOf} initial={initial} />}
       </SchemaEntryGate>
     </section>

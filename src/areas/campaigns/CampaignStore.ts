@@ -1,22 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
 import { loadInto } from '../../../engine/state/loadInto';
-import type { CampaignView, CampaignOffer, RuleCondition, UpdatingRuleView } from '../../../generated/types';
-
-/** The body of the rule calls (schemas/campaign/updating-rule.schema.json). */
-export interface RuleInput {
-  action: string;
-  is_active?: boolean;
-  period_days: number;
-  conditions: RuleCondition[];
-}
+import type { CampaignOffer, CampaignTransition, CampaignView, UpdatingRule, UpdatingRuleView } from '../../../generated/types';
 
 /** Why a bulk action left a campaign as it was, as the server says it. */
-export interface BulkSkip {
-  id: number;
-  reason: string;
-  message: string;
-}
+export type BulkSkip = CampaignTransition['skipped'][number];
 
 /** One campaign loaded by id, with its status switch, rules and offers. */
 export class CampaignStore {
@@ -56,7 +44,7 @@ export class CampaignStore {
   async act(action: 'activate' | 'pause' | 'delete'): Promise<BulkSkip | null> {
     this.busy = true;
     try {
-      const { data } = await this.api.post<{ data: { skipped: BulkSkip[] } }>(`campaigns/${action}`, { campaign_ids: [this.id] });
+      const { data } = await this.api.post<{ data: CampaignTransition }>(`campaigns/${action}`, { campaign_ids: [this.id] });
       await this.load();
       return data.skipped[0] ?? null;
     } finally {
@@ -65,7 +53,7 @@ export class CampaignStore {
   }
 
   /** Saves a rule (new when `ruleId` is undefined) and reloads the campaign's rules. */
-  async saveRule(rule: RuleInput, ruleId?: number): Promise<UpdatingRuleView> {
+  async saveRule(rule: UpdatingRule, ruleId?: number): Promise<UpdatingRuleView> {
     const { data } =
       ruleId === undefined
         ? await this.api.post<{ data: UpdatingRuleView }>(`campaigns/${this.id}/updating-rules`, rule, { silent: true })

@@ -25,7 +25,7 @@ function useTargetSummary() {
   const text = (key: string, fallback: string) => (intl.messages[key] ? intl.formatMessage({ id: key }) : fallback);
   return (id: string, value: Record<string, unknown>) => {
     const except = value.accept === false;
-    const field = (key: string) => `schema.campaign_campaign.targets.${id}.${key}`;
+    const field = (key: string) => `schema.campaigns_campaign.targets.${id}.${key}`;
     const chosen = (count: number) => intl.formatMessage({ id: except ? 'campaign.target.except' : 'campaign.target.chosen' }, { count });
     const parts = Object.entries(value).flatMap(([key, v]) => {
       if (key === 'accept' || key === 'locked') return [];

@@ -11,9 +11,7 @@ import { toast } from '../../app/toast';
 import { useTableLabels } from '../../i18n';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
 import { useAdFormats, useFormatTexts } from '../../common/adFormats';
-import type { BulkSkip } from './CampaignStore';
-import type { CampaignRow } from '../../../generated/types';
-import type { CampaignGroup } from './campaignTypes';
+import type { CampaignGroupSummary, CampaignRow, CampaignTransition } from '../../../generated/types';
 import { GroupsDialog } from './GroupsDialog';
 import { NO_CAMPAIGN_FILTERS, useCampaignTable, type CampaignFilters as Filters } from '../../common/useCampaignTable';
 import styles from '../../common/AdsPage.module.css';
@@ -27,8 +25,8 @@ const BULK_ICONS: Record<BulkAction, ReactElement> = { activate: <Play />, pause
 /** The user's campaign groups, reloaded after every change. */
 function useGroups() {
   const { api } = useStores();
-  const [groups, setGroups] = useState<CampaignGroup[]>([]);
-  const reload = useCallback(async () => setGroups((await api.get<{ data: CampaignGroup[] }>('campaign-groups')).data), [api]);
+  const [groups, setGroups] = useState<CampaignGroupSummary[]>([]);
+  const reload = useCallback(async () => setGroups((await api.get<{ data: CampaignGroupSummary[] }>('campaign-groups')).data), [api]);
   useEffect(() => void reload().catch(() => undefined), [reload]);
   return { groups, reload };
 }
@@ -73,7 +71,7 @@ const CampaignsPage = observer(function CampaignsPage() {
   const bulk = async (action: BulkAction) => {
     setBusy(true);
     try {
-      const { data } = await api.post<{ data: { campaigns: { id: number }[]; skipped: BulkSkip[] } }>(`campaigns/${action}`, { campaign_ids: chosen });
+      const { data } = await api.post<{ data: CampaignTransition }>(`campaigns/${action}`, { campaign_ids: chosen });
       toast(intl.formatMessage({ id: `campaigns.bulk.done.${action}` }, { count: data.campaigns.length }), data.campaigns.length ? 'success' : 'warning');
       for (const skip of data.skipped) {
         const row = rows.find((r) => r.id === skip.id);

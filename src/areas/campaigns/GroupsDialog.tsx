@@ -3,15 +3,15 @@ import { useIntl } from 'react-intl';
 import { Alert, Button, Classes, ControlGroup, Dialog, DialogBody, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Edit, FolderClose, Plus, Tick, Trash } from '@blueprintjs/icons';
 import { ValidationError } from '../../../engine/api/errors';
-import type { CampaignGroup } from './campaignTypes';
+import type { CampaignGroupSummary } from '../../../generated/types';
 
 interface GroupsDialogProps {
   isOpen: boolean;
-  groups: CampaignGroup[];
+  groups: CampaignGroupSummary[];
   onClose(): void;
   onCreate(name: string): Promise<void>;
-  onRename(group: CampaignGroup, name: string): Promise<void>;
-  onDelete(group: CampaignGroup): Promise<void>;
+  onRename(group: CampaignGroupSummary, name: string): Promise<void>;
+  onDelete(group: CampaignGroupSummary): Promise<void>;
 }
 
 const messageOf = (e: unknown) => (e instanceof ValidationError ? (e.first('name') ?? e.message) : e instanceof Error ? e.message : String(e));
@@ -22,7 +22,7 @@ export function GroupsDialog({ isOpen, groups, onClose, onCreate, onRename, onDe
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
-  const [deleting, setDeleting] = useState<CampaignGroup | null>(null);
+  const [deleting, setDeleting] = useState<CampaignGroupSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<void>, after: () => void) => {
     setBusy(true);

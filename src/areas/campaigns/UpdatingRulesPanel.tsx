@@ -10,12 +10,9 @@ import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
 import { toast } from '../../app/toast';
 import { SchemaEntryGate } from '../../common/SchemaEntryGate';
-import type { CampaignStore, RuleInput } from './CampaignStore';
-import type { CampaignTotals, UpdatingRuleView } from '../../../generated/types';
+import type { CampaignStore } from './CampaignStore';
+import type { RuleMatch, UpdatingRule, UpdatingRuleView } from '../../../generated/types';
 import { useMoney } from '../../common/useMoney';
-
-/** A campaign a rule would act on now, with its statistics over the rule's period. */
-type Match = { id: number; name: string; status: string } & CampaignTotals;
 
 const NEW_RULE: FormValues = { action: 'pause', is_active: true, period_days: 7, conditions: [{ field: 'cost', operation: 'greater', value: '' }] };
 
@@ -24,20 +21,20 @@ const RuleEditor = observer(function RuleEditor({ entry, campaign, rule, onDone 
   const intl = useIntl();
   const { api } = useStores();
   const money = useMoney();
-  const [matches, setMatches] = useState<Match[] | null>(null);
+  const [matches, setMatches] = useState<RuleMatch[] | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const store = useMemo(
     () =>
       new FormStore<UpdatingRuleView>(entry, {
         initial: rule ? { action: rule.action, is_active: rule.is_active, period_days: rule.period_days, conditions: rule.conditions } : NEW_RULE,
-        submit: (values) => campaign.saveRule(values as unknown as RuleInput, rule?.id),
+        submit: (values) => campaign.saveRule(values as unknown as UpdatingRule, rule?.id),
       }),
     [entry, campaign, rule],
   );
   const preview = async () => {
     setPreviewing(true);
     try {
-      const { data } = await api.post<{ data: Match[] }>('campaign-updating-rules/preview', store.prunedValues(), { silent: true });
+      const { data } = await api.post<{ data: RuleMatch[] }>('campaign-updating-rules/preview', store.prunedValues(), { silent: true });
       setMatches(data);
     } catch (error) {
       const errors = (error as { errors?: Record<string, string[]> }).errors;
@@ -97,7 +94,7 @@ export const UpdatingRulesPanel = observer(function UpdatingRulesPanel({ store }
   const rules = store.campaign?.updating_rules ?? [];
   const describe = (rule: UpdatingRuleView) =>
     rule.conditions
-      .map((c) => `${intl.formatMessage({ id: `schema.campaign_updating_rule.conditions[].field.enum.${c.field}` })} ${intl.formatMessage({ id: `schema.campaign_updating_rule.conditions[].operation.enum.${c.operation}` })} ${c.value}`)
+      .map((c) => `${intl.formatMessage({ id: `schema.campaigns_updating_rule.conditions[].field.enum.${c.field}` })} ${intl.formatMessage({ id: `schema.campaigns_updating_rule.conditions[].operation.enum.${c.operation}` })} ${c.value}`)
       .join(intl.formatMessage({ id: 'rules.and' }));
   return (
     <Card>
@@ -109,11 +106,11 @@ export const UpdatingRulesPanel = observer(function UpdatingRulesPanel({ store }
             <Switch
               checked={rule.is_active}
               aria-label={intl.formatMessage({ id: 'rules.toggle' })}
-              onChange={() => void store.saveRule({ action: rule.action, period_days: rule.period_days, conditions: rule.conditions, is_active: !rule.is_active }, rule.id).catch(() => toast(intl.formatMessage({ id: 'rules.saveFailed' })))}
+              onChange={() => void store.saveRule({ action: rule.action, period_days: rule.period_days, conditions: rule.conditions, is_active: !rule.is_active } as UpdatingRule, rule.id).catch(() => toast(intl.formatMessage({ id: 'rules.saveFailed' })))}
               style={{ margin: 0 }}
             />
             <span style={{ flex: 1 }}>
-              {intl.formatMessage({ id: 'rules.sentence' }, { conditions: describe(rule), days: rule.period_days, action: intl.formatMessage({ id: `schema.campaign_updating_rule.action.enum.${rule.action}` }) })}{' '}
+              {intl.formatMessage({ id: 'rules.sentence' }, { conditions: describe(rule), days: rule.period_days, action: intl.formatMessage({ id: `schema.campaigns_updating_rule.action.enum.${rule.action}` }) })}{' '}
               {rule.is_active ? null : <Tag minimal>{intl.formatMessage({ id: 'rules.off' })}</Tag>}
             </span>
             <Button variant="minimal" icon={<Edit />} aria-label={intl.formatMessage({ id: 'rules.edit' })} onClick={() => setEditing(rule)} />
@@ -124,7 +121,7 @@ export const UpdatingRulesPanel = observer(function UpdatingRulesPanel({ store }
       {editing === null ? (
         <Button icon={<Plus />} text={intl.formatMessage({ id: 'rules.new' })} onClick={() => setEditing('new')} disabled={store.campaign?.status === 'archived'} />
       ) : (
-        <SchemaEntryGate id="campaign_updating_rule">
+        <SchemaEntryGate id="campaigns_updating_rule">
           {(entry) => <RuleEditor key={editing === 'new' ? 'new' : editing.id} entry={entry} campaign={store} rule={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
         </SchemaEntryGate>
       )}

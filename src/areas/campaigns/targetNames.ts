@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 export function useTargetName() {
   const intl = useIntl();
   return (id: string) => {
-    const key = `schema.campaign_campaign.targets.${id}.title`;
+    const key = `schema.campaigns_campaign.targets.${id}.title`;
     return intl.messages[key] ? intl.formatMessage({ id: key }) : id;
   };
 }

@@ -5,7 +5,7 @@ import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
 import { useStores } from '../../app/context';
 import type { AdFormatInfo } from '../../common/adFormats';
 import { useLookupContext } from '../../common/useLookupContext';
-import { campaignUiPatch, type CampaignSettings } from './campaignForm';
+import { campaignUiPatch } from './campaignForm';
 import { useTrafficEstimate } from './useTrafficEstimate';
 
 /**
@@ -24,7 +24,7 @@ export function useCampaignFormParts(entry: SchemaEntry, store: FormStore, forma
   const allTargets = useMemo(() => Object.keys(((entry.schema.properties?.targets as { properties?: object } | undefined)?.properties ?? {}) as object), [entry]);
   const uiPatch = useMemo(
     () =>
-      campaignUiPatch(format, offered, allTargets, (settings.data ?? {}) as CampaignSettings, { ...initial, pricing_model: model, limits: { type: limitType } }, {
+      campaignUiPatch(format, offered, allTargets, settings.data ?? {}, { ...initial, pricing_model: model, limits: { type: limitType } }, {
         minimum: (value) => intl.formatMessage({ id: 'campaignForm.minimum' }, { value }),
       }),
     [format, offered, allTargets, settings.data, initial, model, limitType, intl],

@@ -130,7 +130,7 @@ const PersonalPage = observer(function PersonalPage() {
       <div className={styles.columns}>
         <Card className={styles.main}>
           <H4>{intl.formatMessage({ id: 'profile.details' })}</H4>
-          <SchemaEntryGate id="forms_profile">{(entry) => <ProfileForm entry={entry} profiles={profiles} />}</SchemaEntryGate>
+          <SchemaEntryGate id="profile_profile">{(entry) => <ProfileForm entry={entry} profiles={profiles} />}</SchemaEntryGate>
         </Card>
         <div className={styles.side}>
           <Card>

@@ -5,17 +5,13 @@ import { ApiError, ValidationError } from '../../../engine/api';
 import { useStores } from '../../app/context';
 import { toast } from '../../app/toast';
 import type { Profile } from './ProfileStore';
-
-interface Pending {
-  secret: string;
-  otpauth_url: string;
-}
+import type { GoogleAuthenticatorSetup } from '../../../generated/types';
 
 /** Google Authenticator set-up: a new secret to add to the app, confirmed by one code from it. */
 export function TwoFactorSetup({ method, onEnabled }: { method: Profile['twoFactorAuthenticationMethod']; onEnabled: (profile: Profile) => void }) {
   const intl = useIntl();
   const { api } = useStores();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<GoogleAuthenticatorSetup | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +21,7 @@ export function TwoFactorSetup({ method, onEnabled }: { method: Profile['twoFact
   async function start() {
     setBusy(true);
     try {
-      setPending((await api.get<{ data: Pending }>('profile/google2fa')).data);
+      setPending((await api.get<{ data: GoogleAuthenticatorSetup }>('profile/google2fa')).data);
       setCode('');
       setPassword('');
       setError(null);

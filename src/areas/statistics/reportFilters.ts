@@ -46,7 +46,7 @@ export function defaultFilters(today: string): ReportFilters {
   return { start: addDays(today, -DEFAULT_RANGE_DAYS), end: today, campaigns: [], formats: [], statuses: [], ssps: [] };
 }
 
-/** The longest range the statistics calls answer, both ends included (schemas/api/*-statistics.query.schema.json). */
+/** The longest range the statistics calls answer, both ends included (schemas/statistics/*-statistics.query.schema.json). */
 export const MAX_RANGE_DAYS = 366;
 
 /** What can be wrong with a date range; each is a text `statistics.error.<id>`. */

@@ -13,7 +13,7 @@ export type ReportField = 'start' | 'end' | 'group' | ListFilter | 'form';
 export type ReportScreen = Extract<StatisticsScreen, 'campaign-statistics' | 'ssp-statistics' | 'rtb-statistics'>;
 
 /**
- * The server's name of each report field in the query of a call (schemas/api/*-statistics.query.schema.json): a
+ * The server's name of each report field in the query of a call (schemas/statistics/*-statistics.query.schema.json): a
  * parameter the query schema does not have fails the typecheck.
  */
 export type QueryParams<Query> = { start: keyof Query; end: keyof Query; group: keyof Query } & Partial<Record<ListFilter, keyof Query>>;

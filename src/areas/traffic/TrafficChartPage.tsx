@@ -91,7 +91,7 @@ const TrafficChartPage = observer(function TrafficChartPage() {
   const formats = useAdFormats();
   const store = useMemo(() => new TrafficChartStore(api), [api]);
   const lookups = useLookupContext(store);
-  const chartModels = settings.data?.traffic_chart_pricing_models as string[] | undefined;
+  const chartModels = settings.data?.traffic_chart_pricing_models;
   const targetTypes = network.settings?.targetTypes as string[] | undefined;
   useEffect(() => () => store.dispose(), [store]);
   // Set up once the formats and the network's targets are known (a failed network load offers every target).

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
 import type { ColumnSet } from '../../../engine/table/columnSet';
 import { TableStore } from '../../../engine/table/TableStore';
-import trafficColumns from '../../../schemas/tables/traffic-chart.columns.json';
+import trafficColumns from '../../../schemas/traffic/traffic-chart.columns.json';
 import type { CountryTraffic } from '../../../generated/types';
 
 /** How long the filters must rest before availability is asked again. */
@@ -11,10 +11,10 @@ export const RELOAD_DELAY_MS = 500;
 /** How many countries the chart draws (the table lists them all). */
 export const TOP_COUNTRIES = 15;
 
-/** A price as `POST available-traffic-by-country` takes it (schemas/api/available-traffic.schema.json). */
+/** A price as `POST available-traffic-by-country` takes it (schemas/traffic/available-traffic.schema.json). */
 const PRICE = /^(0|[1-9][0-9]{0,8})(\.[0-9]{1,4})?$/;
 
-/** The columns of the traffic table (schemas/tables/traffic-chart.columns.json). */
+/** The columns of the traffic table (schemas/traffic/traffic-chart.columns.json). */
 export const trafficColumnSet = trafficColumns as unknown as ColumnSet;
 
 /** What the page needs of an ad format (`GET settings` → `client_ad_formats`). */

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldErrorsAnswer, messageAnswer, outboxAnswer } from '../../../openapi/responses';
+import { fieldErrorsAnswer, messageAnswer, wrapped } from '../../../openapi/responses';
 import { catalogSchema } from '../../../plugins/validation';
 import { HttpError } from '../../../httpError';
 import { isLoopbackAddress } from '../../../net/loopback';
+import type { OutboxMail } from '../../../../generated/types';
 
 /**
  * `GET dev/outbox`: the mails the server sent, newest first, for end-to-end tests and development (confirmation
@@ -20,14 +21,14 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
       schema: {
         tags: ['development'],
         summary: 'Mails sent (development only)',
-        querystring: catalogSchema(app.platform.catalog, 'api_dev_outbox_query'),
-        response: { 200: outboxAnswer, 404: messageAnswer('Not a loopback caller on a network host'), 422: fieldErrorsAnswer },
+        querystring: catalogSchema(app.platform.catalog, 'dev_dev_outbox_query'),
+        response: { 200: wrapped({ type: 'array', items: catalogSchema(app.platform.catalog, 'dev_outbox_mail_answer') }, 'Mails, newest first'), 404: messageAnswer('Not a loopback caller on a network host'), 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
       const rows = await app.platform.mailer.list({ networkId: request.network.id, to: request.query.to, limit: request.query.limit ?? 50 });
       return {
-        data: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, kind: r.kind, links: r.links, created_at: r.createdAt.toISOString(), sent_at: r.sentAt?.toISOString() ?? null })),
+        data: rows.map((r): OutboxMail => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, kind: r.kind, links: r.links, created_at: r.createdAt.toISOString(), sent_at: r.sentAt?.toISOString() ?? null })),
       };
     },
   );

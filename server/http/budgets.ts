@@ -1,3 +1,7 @@
+/**
+ * Rate limits of the HTTP layer: budgets counted per address, account or network, and the mail calls' limits.
+ * Routes use these; services never see the request they count.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { retryLater } from '../httpError';
 
@@ -29,8 +33,7 @@ export function createBudgets(app: FastifyInstance, budgets: Budget[], message: 
   };
 }
 
-/** How many accounts may be opened in a window: from one address, and on one network from everywhere. */
-/** The sign-in limits (see areas/auth/login.ts). */
+/** The sign-in limits (see areas/accounts/login.ts). */
 export interface LoginRateLimit {
   /** Attempts per address and e-mail in timeWindow. */
   max: number;
@@ -40,6 +43,7 @@ export interface LoginRateLimit {
   perAccount?: { max: number; timeWindow: number };
 }
 
+/** How many accounts may be opened in a window: from one address, and on one network from everywhere. */
 export interface SignupRateLimit {
   perAddress: { max: number; timeWindow: number };
   perNetwork: { max: number; timeWindow: number };
@@ -65,3 +69,15 @@ export function createSignupLimits(app: FastifyInstance, limits: SignupRateLimit
     TOO_MANY_SIGNUPS,
   );
 }
+
+/** Route config of a mail-sending call: only on a network's own hosts, and the per-IP (and e-mail) limit unless turned off. */
+export function mailLimit(app: FastifyInstance, keyOf: (request: FastifyRequest) => string) {
+  const limit = app.platform.mailRateLimit;
+  return { sendsMail: true, ...(limit ? { rateLimit: { ...limit, keyGenerator: keyOf } } : {}) };
+}
+
+/** The rate-limit key of an unauthenticated mail call: address plus the e-mail in the body. */
+export const ipAndEmail = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return `${request.ip}|${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''}`;
+};
