@@ -14,7 +14,7 @@ export type CampaignGroupRow = typeof campaignGroups.$inferSelect;
 export type CampaignApprovalRow = typeof campaignApprovals.$inferSelect;
 export type UpdatingRuleRow = typeof campaignUpdatingRules.$inferSelect;
 
-/** What the campaign table may be filtered and sorted by (schemas/api/campaigns-table.query.schema.json). */
+/** What the campaign table may be filtered and sorted by (schemas/campaigns/campaigns-table.query.schema.json). */
 export interface CampaignTableQuery {
   page: number;
   per_page: number;
