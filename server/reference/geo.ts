@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { countryByIso2 } from './countries';
 import { stableId } from './stableId';
-import type { City, Region } from '../../generated/types';
+import type { Cities, City, Region, Regions } from '../../generated/types';
 
 const require = createRequire(import.meta.url);
 
@@ -108,25 +108,9 @@ export interface Page<T> {
   recordsFiltered: number;
 }
 
-export interface RegionQuery {
-  query?: string;
-  country_ids?: number[];
-  region_ids?: number[];
-  ignored_country_ids?: number[];
-  limit?: number;
-  offset?: number;
-}
-
-export interface CityQuery {
-  query?: string;
-  region_ids?: number[];
-  country_ids?: number[];
-  city_ids?: number[];
-  ignored_region_ids?: number[];
-  ignored_country_ids?: number[];
-  limit?: number;
-  offset?: number;
-}
+/** The bodies of POST regions and POST cities (schemas/lookups/regions.schema.json, cities.schema.json). */
+export type RegionQuery = Regions;
+export type CityQuery = Cities;
 
 const DEFAULT_LIMIT = 100;
 

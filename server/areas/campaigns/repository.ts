@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { jsonEqual } from '../../../engine/form/paths';
-import type { CampaignRow, CampaignTotals } from '../../../generated/types';
+import type { CampaignRow, CampaignsTableQuery, CampaignTotals } from '../../../generated/types';
 import type { Db } from '../../db/connect';
 import { rejectCauses } from '../ads/tables';
 import { campaignApprovals, campaignGroups, campaigns, campaignUpdatingRules } from './tables';
@@ -14,20 +14,8 @@ export type CampaignGroupRow = typeof campaignGroups.$inferSelect;
 export type CampaignApprovalRow = typeof campaignApprovals.$inferSelect;
 export type UpdatingRuleRow = typeof campaignUpdatingRules.$inferSelect;
 
-/** What the campaign table may be filtered and sorted by (schemas/campaigns/campaigns-table.query.schema.json). */
-export interface CampaignTableQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  status?: string[];
-  approval?: string[];
-  ad_format?: string[];
-  pricing_model?: string[];
-  group_id?: number[];
-  sort: 'id' | 'name' | 'status' | 'approval' | 'ad_format' | 'pricing_model' | 'price' | 'daily_limit' | 'spend' | 'reserved_balance' | 'created_at';
-  order: 'asc' | 'desc';
-}
-
+/** A page of the campaign table: the generated query (schemas/campaigns/campaigns-table.query.schema.json) with its defaults filled in. */
+export type CampaignTableQuery = CampaignsTableQuery & Required<Pick<CampaignsTableQuery, 'page' | 'per_page' | 'sort' | 'order'>>;
 
 /** Why a bulk action left a campaign as it was. */
 export type SkipReason = 'not_found' | 'archived' | 'rejected' | 'no_funds' | 'unchanged';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import type { SchemaCatalog } from '../../../engine/schema/SchemaCatalog';
+import type { CampaignTooltip } from '../../../generated/types';
 import type { TooltipFigures } from './repository';
 
 /** Bids a campaign needs in the last 3 days before its win rate says anything. */
@@ -12,20 +13,13 @@ const LOW_WIN_RATE = 0.2;
 /** One tooltip as the API answers it (schemas/campaigns/campaign-tooltip.answer.schema.json). */
 const tooltipSchema = (catalog: SchemaCatalog) => catalogSchema(catalog, 'campaigns_campaign_tooltip_answer');
 
-/** One hint about a campaign, translated by the panel from its type and params. */
-export interface CampaignTooltip {
-  campaign_id: number;
-  campaign: string;
-  type: string;
-  params: Record<string, string>;
-}
 
 /** The tooltips of the user's active campaigns, from their figures; none when the user turned tooltips off. */
 export function campaignTooltips(figures: TooltipFigures[]): CampaignTooltip[] {
   const tips: CampaignTooltip[] = [];
   for (const r of figures) {
     if (!r.wanted) break;
-    const tip = (type: string, params: Record<string, string> = {}) => tips.push({ campaign_id: r.id, campaign: r.name, type, params });
+    const tip = (type: CampaignTooltip['type'], params: Record<string, string> = {}) => tips.push({ campaign_id: r.id, campaign: r.name, type, params });
     const bids = Number(r.bids);
     if (r.limit_spent) tip('daily_limit_reached', { limit: r.daily_limit!, spent: r.spent_today });
     else if (Number(r.impressions_24h) === 0) tip('no_impressions');

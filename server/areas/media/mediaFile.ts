@@ -1,23 +1,11 @@
 import type { SchemaCatalog } from '../../../engine/schema/SchemaCatalog';
 import { catalogSchema } from '../../plugins/validation';
+import type { MediaFile } from '../../../generated/types';
 import { urlPath } from './names';
 import type { MediaRow } from './repository';
 
 /** Where uploads are served, outside the API prefix and without a bearer token. */
 export const MEDIA_FILES_PREFIX = '/media-files';
-
-/** The MediaFile entity as the API answers it. */
-export interface MediaFileJson {
-  id: number;
-  kind: string;
-  src: string;
-  mime_type: string;
-  name: string;
-  size: number;
-  custom_properties: Record<string, unknown>;
-  document_url: string | null;
-  created_at: string;
-}
 
 /** The path a file is served at: its name, or for a package its start page. */
 export function servedPath(row: MediaRow): string {
@@ -34,7 +22,7 @@ export function mediaUrl(origin: string, row: MediaRow): string {
  * A media_files row as the MediaFile entity. A document has no public address: `src` and `document_url` are the
  * short-lived signed link given (documentLinks.ts), or '' and null when none is.
  */
-export function mediaFileJson(origin: string, row: MediaRow, documentLink?: string): MediaFileJson {
+export function mediaFileJson(origin: string, row: MediaRow, documentLink?: string): MediaFile {
   const document = row.kind === 'document';
   const src = document ? (documentLink ?? '') : mediaUrl(origin, row);
   return {

@@ -1,2 +1,2 @@
 /** What the media area offers the other areas: the MediaFile answer of an upload (the ad form shows its files). */
-export { mediaFileJson, type MediaFileJson } from './mediaFile';
+export { mediaFileJson } from './mediaFile';

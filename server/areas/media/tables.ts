@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { MediaKind } from '../../../engine/media/types';
+import type { MediaFile } from '../../../generated/types';
 import { users } from '../../db/schema';
 
 /** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
@@ -27,14 +29,14 @@ export const mediaFiles = pgTable(
     networkId: varchar('network_id', { length: 40 }).notNull(),
     token: varchar('token', { length: 64 }).notNull(),
     /** image, video, package (zipped HTML5 banner), document (verification papers). */
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<MediaKind>().notNull(),
     mimeType: varchar('mime_type', { length: 80 }).notNull(),
     /** The file name as uploaded, cleaned to a safe base name. */
     name: varchar('name', { length: 200 }).notNull(),
     size: integer('size').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     /** width, height (images), entry (a package's start page), document kind, … */
-    customProperties: jsonb('custom_properties').$type<Record<string, unknown>>().notNull().default({}),
+    customProperties: jsonb('custom_properties').$type<MediaFile['custom_properties']>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
