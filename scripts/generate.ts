@@ -1,6 +1,7 @@
 /**
  * `npm run generate`: everything the browser and the server load precompiled, written to generated/
- * (not in git): schema validators with their catalogs, the schemas' TypeScript types, and translation ASTs. Run by npm start, npm test,
+ * (not in git): schema validators with their catalogs, the schemas' TypeScript types, translation ASTs, and the
+ * server answers the stories replay. Run by npm start, npm test,
  * npm run build and Storybook.
  */
 import { readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateValidators, out } from './compile-validators';
 import { compileMessages } from './compile-messages';
+import { generateStoryAnswers } from './compile-story-answers';
 import { generateTypes } from './compile-types';
 import { readSchemas } from './validators/readSchemas';
 
@@ -17,6 +19,7 @@ export async function generate() {
   const validators = generateValidators();
   const types = await generateTypes(readSchemas(join(root, 'schemas')), join(root, 'schemas'), out, readFileSync(join(root, 'scripts', 'compile-types.ts'), 'utf8') + readFileSync(join(root, 'package-lock.json'), 'utf8'));
   const locales = compileMessages(join(root, 'src', 'locales'), join(out, 'locales'));
+  generateStoryAnswers(out);
   return { ...validators, types: types.count, locales };
 }
 

@@ -1,6 +1,6 @@
 import type { FormValues } from '../../engine/form/FormStore';
 import adnet from '../../network-configs/adnet.json';
-import { MINIMUM_LIMITS, MINIMUM_PRICES, smartBiddingFor, UPDATING_RULES } from '../../server/settings/campaignRules';
+import recordedSettings from '../../generated/stories/settings.json';
 import { formatInfo } from '../../server/settings/formatInfo';
 import type { AdFormat, AdFormatInfo, CampaignRow, CampaignView, GlobalSettings } from '../../generated/types';
 import { newCampaign, offeredTargets, type CampaignSettings } from '../../src/areas/campaigns/campaignForm';
@@ -40,63 +40,11 @@ export const STORY_NETWORK = {
 /** The targets a campaign of a format shows on AdNet: the format's, narrowed and ordered by the network's targetTypes. */
 export const storyOffered = (format: AdFormatInfo): string[] => offeredTargets(STORY_NETWORK.targetTypes, format);
 
-/** `GET settings` as the server answers it for AdNet (server/settings/globalSettings.ts); the contract test holds it to the schema. */
-export const STORY_SETTINGS: GlobalSettings = {
-  server_time: '2025-06-02T09:30:00.000Z',
-  server_timezone: 'UTC',
-  client_ad_formats: STORY_NETWORK.adFormats.map((id) => CAMPAIGN_FORMATS.get(id)).filter((f): f is AdFormatInfo => !!f),
-  pricing_models: [
-    { id: 'cpc', name: 'CPC' },
-    { id: 'cpm', name: 'CPM' },
-    { id: 'cpa', name: 'CPA' },
-    { id: 'cpm_goal', name: 'CPM GOAL' },
-    { id: 'cpc_goal', name: 'CPC GOAL' },
-  ],
-  ad_types: [
-    { id: 'banner', name: 'Banner', creative_types: ['image', 'html', 'script'] },
-    { id: 'in-stream', name: 'In-Stream', creative_types: ['video', 'vast'] },
-    { id: 'interstitial', name: 'Interstitial', creative_types: ['image', 'html'] },
-  ],
-  limit_types: ['money', 'impressions', 'clicks'],
-  limit_periods: ['hourly', 'daily', 'total'],
-  limit_types_by_pricing_model: {
-    cpc: ['money', 'clicks'],
-    cpm: ['money', 'impressions'],
-    cpa: ['money'],
-    cpm_goal: ['money', 'impressions'],
-    cpc_goal: ['money', 'clicks'],
-  },
-  minimum_limits: MINIMUM_LIMITS,
-  minimum_prices: MINIMUM_PRICES,
-  minimum_add_funds_amount: '50.00',
-  currency: 'USD',
-  default_uniques: { cap: 1, ttl: 24, ttl_unit: 'hours' },
-  uniques_ttl_options: [1, 6, 12, 24, 48, 72, 168],
-  in_stream_skip_time_options: [0, 5, 10, 15, 20, 30],
-  default_skip_time: 5,
-  default_creative_priority: 100,
-  rotation_types: [
-    { id: 'smart', name: 'On' },
-    { id: 'random', name: 'Off' },
-  ],
-  media_size_limits: { image_jpeg_kb: 300, image_png_kb: 300, image_gif_kb: 500, video_mp4_mb: 30, zip_mb: 5 },
-  media_limits: { jpeg_kb: 300, png_kb: 300, gif_kb: 500, webp_kb: 300, mp4_mb: 30, zip_mb: 5, document_mb: 10, zip_entries: 100, zip_uncompressed_mb: 20, zip_max_ratio: 100, image_max_side_px: 10000 },
-  campaign_updating_rules: { ...UPDATING_RULES, actions: [...UPDATING_RULES.actions], condition_fields: [...UPDATING_RULES.condition_fields], operations: [...UPDATING_RULES.operations], period_days: [...UPDATING_RULES.period_days] },
-  direct_link_icons: [{ id: 'arrow', name: 'Arrow' }, { id: 'download', name: 'Download' }, { id: 'play', name: 'Play' }],
-  placement_types: [{ id: 1, name: 'Above the fold' }, { id: 2, name: 'Below the fold' }, { id: 3, name: 'In-content' }],
-  smart_bidding: Object.fromEntries([...CAMPAIGN_FORMATS.values()].map((f) => [f.id, smartBiddingFor(f)])),
-  flat_deal: { ad_format_ids: [], tiers: [], country_groups: [], traffic_type_ids: [1, 2], application_limit_types: ['impressions', 'money'], default_limit_type: 'impressions', value_key: 'limit_value' },
-  traffic_chart_pricing_models: ['cpc', 'cpm'],
-  traffic_qualities: [{ id: 'medium', name: 'Medium' }, { id: 'high', name: 'High' }],
-  traffic_provider: { method_types: ['xml', 'rtb'], pricing_types: ['cpm', 'cpc', 'revshare'], vertical_types: ['mainstream', 'adult', 'gambling', 'crypto'] },
-  payment_methods: [],
-  card_verification_required: false,
-  two_factor_methods: ['email', 'google'],
-  notification_categories: ['campaign', 'ad', 'user'],
-  notification_groups: { campaign: ['campaign_paused_activated'], ad: ['ad_approved'], user: ['user_email_confirmed'] },
-  table_page_sizes: [15, 25, 50, -1],
-  max_sessions: 50,
-};
+/**
+ * `GET settings` as the server answers it for AdNet: computed by the server's own globalSettings() when schemas are
+ * generated (scripts/compile-story-answers.ts), so the stories hold no copy; the contract test checks its shape.
+ */
+export const STORY_SETTINGS = recordedSettings as GlobalSettings;
 
 /** Fixture countries by ISO code (ids of stories/fixtures/geo.ts, which the country lookup answers). */
 export const countryByIso = new Map(countries.map((c) => [c.iso_code_2, c]));
