@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { pendingCalls } from '../../../engine/state/pendingCalls';
 import { FullManageStore, isBetaMode } from './FullManageStore';
 
 const storage = (value: string | null) => ({ getItem: () => value });
@@ -21,7 +22,7 @@ describe('FullManageStore', () => {
     await store.load();
     await store.load();
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith('profile', { silent: true });
+    expect(get).toHaveBeenCalledWith('profile', { silent: true, signal: expect.any(AbortSignal) });
     expect(store.approved).toBe(true);
   });
 
@@ -30,8 +31,23 @@ describe('FullManageStore', () => {
     await failing.load();
     expect(failing.approved).toBe(false);
     expect(failing.status).toBe('error');
+    expect((failing.error as Error).message).toBe('x');
     const pending = new FullManageStore({ get: vi.fn(async () => ({ data: { fullManageStatus: 'pending' } })) } as never);
     await pending.load();
     expect(pending.approved).toBe(false);
+  });
+
+  it('goes loading → ready; reset (sign-out) cancels a load in flight', async () => {
+    const { calls, call } = pendingCalls();
+    const store = new FullManageStore({ get: call } as never);
+    void store.load();
+    expect(store.status).toBe('loading');
+    store.reset();
+    expect(calls[0].signal?.aborted).toBe(true);
+    expect(store.status).toBe('idle');
+    const again = store.load();
+    calls[1].resolve({ data: { full_manage_status: 'approved' } });
+    await again;
+    expect([store.status, store.approved]).toEqual(['ready', true]);
   });
 });

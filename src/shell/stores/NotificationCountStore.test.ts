@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { pendingCalls } from '../../../engine/state/pendingCalls';
 import { NotificationCountStore } from './NotificationCountStore';
 
 describe('NotificationCountStore', () => {
@@ -6,7 +7,7 @@ describe('NotificationCountStore', () => {
     const get = vi.fn(async () => ({ data: [], recordsFiltered: 12, unread_notifications: 4 }));
     const store = new NotificationCountStore({ get } as never);
     await store.load();
-    expect(get).toHaveBeenCalledWith('notifications', { silent: true });
+    expect(get).toHaveBeenCalledWith('notifications', { silent: true, signal: expect.any(AbortSignal) });
     expect(store.unread).toBe(4);
     expect(store.status).toBe('ready');
   });
@@ -34,5 +35,18 @@ describe('NotificationCountStore', () => {
     await store.load();
     expect(store.unread).toBe(2);
     expect(store.status).toBe('error');
+    expect((store.error as Error).message).toBe('x');
+  });
+
+  it('goes loading → ready; reset (sign-out) cancels a load in flight and forgets the count', async () => {
+    const { calls, call } = pendingCalls();
+    const store = new NotificationCountStore({ get: call } as never);
+    const load = store.load();
+    expect(store.status).toBe('loading');
+    store.reset();
+    expect(calls[0].signal?.aborted).toBe(true);
+    calls[0].resolve({ data: [], unread_notifications: 5 });
+    await load;
+    expect([store.status, store.unread]).toEqual(['idle', 0]);
   });
 });

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
-import { loadInto } from '../../../engine/state/loadInto';
+import { Loader } from '../../../engine/state/Loader';
 
 /** The answer of `GET notifications` as far as the count is concerned. */
 export interface NotificationsAnswer {
@@ -15,17 +15,27 @@ export interface NotificationsAnswer {
  */
 export class NotificationCountStore {
   unread = 0;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  error: unknown = null;
+  /** The list call, silent, for its `unread_notifications`; a failure keeps the last count. */
+  readonly loader = new Loader({
+    fetch: (signal) => this.api.get<NotificationsAnswer>('notifications', { silent: true, signal }),
+    apply: (answer) => this.applyAnswer(answer),
+  });
 
   constructor(private readonly api: Pick<ApiClient, 'get'>) {
-    makeAutoObservable<NotificationCountStore, 'api'>(this, { api: false });
+    makeAutoObservable<NotificationCountStore, 'api'>(this, { api: false, loader: false });
   }
 
-  /** Loads the count (the list call's `unread_notifications`); a failure keeps the last count, silently. */
+  get status() {
+    return this.loader.status;
+  }
+
+  get error(): unknown {
+    return this.loader.error;
+  }
+
+  /** Loads the count unless loaded or loading (a call during the load shares it; a failed load is tried again on the next call). */
   async load(): Promise<void> {
-    if (this.status === 'loading') return;
-    await loadInto(this, () => this.api.get<NotificationsAnswer>('notifications', { silent: true }), (answer) => this.applyAnswer(answer));
+    await this.loader.once();
   }
 
   /**
@@ -57,8 +67,7 @@ export class NotificationCountStore {
 
   /** Forgets everything (sign-out). */
   reset() {
+    this.loader.reset();
     this.unread = 0;
-    this.status = 'idle';
-    this.error = null;
   }
 }

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
 import { formatDecimal, sumDecimals, tryParseDecimal, type Decimal } from '../../../engine/format';
-import { loadInto } from '../../../engine/state/loadInto';
+import { Loader } from '../../../engine/state/Loader';
 
 /** One item of `GET week-spent`: money spent (a decimal string), per day or per campaign. */
 export interface WeekSpendItem {
@@ -19,27 +19,32 @@ export function sumWeekSpend(items: readonly WeekSpendItem[]): string {
 export class WeekSpendStore {
   /** The sum with 4 decimals, or null until loaded. */
   total: string | null = null;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  error: unknown = null;
+  /** `GET week-spent`; a failure shows its message (the api client's toast) and is kept in `error`. */
+  readonly loader = new Loader({
+    fetch: (signal) => this.api.get<{ data: WeekSpendItem[] }>('week-spent', { signal }),
+    apply: ({ data }) => (this.total = sumWeekSpend(Array.isArray(data) ? data : [])),
+  });
 
   constructor(private readonly api: Pick<ApiClient, 'get'>) {
-    makeAutoObservable<WeekSpendStore, 'api'>(this, { api: false });
+    makeAutoObservable<WeekSpendStore, 'api'>(this, { api: false, loader: false });
   }
 
-  /** Loads and sums the week's items; a failure shows its message (the api client's toast) and sets `error`. */
+  get status() {
+    return this.loader.status;
+  }
+
+  get error(): unknown {
+    return this.loader.error;
+  }
+
+  /** Loads and sums the week's items, unless loaded or loading (a call during the load shares it); a failure is tried again on the next call. */
   async load(): Promise<void> {
-    if (this.status === 'loading') return;
-    await loadInto(
-      this,
-      () => this.api.get<{ data: WeekSpendItem[] }>('week-spent'),
-      ({ data }) => (this.total = sumWeekSpend(Array.isArray(data) ? data : [])),
-    );
+    await this.loader.once();
   }
 
   /** Forgets everything (sign-out). */
   reset() {
+    this.loader.reset();
     this.total = null;
-    this.status = 'idle';
-    this.error = null;
   }
 }
