@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../engine/api';
+import { Loader } from '../../engine/state/Loader';
 import type { Network } from '../../generated/types';
 
 /** `GET network`'s answer: schemas/shell/network.answer.schema.json. */
@@ -8,12 +9,22 @@ export type { Network };
 /** The network (white-label brand) this page belongs to, resolved by the server from the host. */
 export class NetworkStore {
   settings: Network | null = null;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  error: unknown = null;
-  private pending: Promise<void> | null = null;
+  /** `GET network`, silent: the catalogue says failed settings loads are reported without a user message. */
+  readonly loader = new Loader({
+    fetch: async (signal) => (await this.api.request<{ data: Network }>({ method: 'GET', url: 'network', silent: true, signal })).data,
+    apply: ({ data }) => (this.settings = data),
+  });
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<NetworkStore, 'api' | 'pending'>(this, { api: false, pending: false });
+    makeAutoObservable<NetworkStore, 'api'>(this, { api: false, loader: false });
+  }
+
+  get status() {
+    return this.loader.status;
+  }
+
+  get error(): unknown {
+    return this.loader.error;
   }
 
   get name(): string {
@@ -26,32 +37,12 @@ export class NetworkStore {
   }
 
   /** Tries again after a failed load. */
-  retry(): Promise<void> {
-    if (this.status === 'error') this.pending = null;
-    return this.load();
+  async retry(): Promise<void> {
+    await this.loader.retry();
   }
 
-  /** Loads the settings once; later calls share the first request. */
-  load(): Promise<void> {
-    this.pending ??= this.fetch();
-    return this.pending;
-  }
-
-  private async fetch() {
-    this.status = 'loading';
-    try {
-      // Silent: the catalogue says failed settings loads are reported without a user message.
-      const { data } = (await this.api.request<{ data: Network }>({ method: 'GET', url: 'network', silent: true })).data;
-      runInAction(() => {
-        this.settings = data;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = error;
-        this.status = 'error';
-        this.pending = null;
-      });
-    }
+  /** Loads the settings once; later calls share the first request (a failed one is tried again). */
+  async load(): Promise<void> {
+    await this.loader.once();
   }
 }

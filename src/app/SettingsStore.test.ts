@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { pendingCalls } from '../../engine/state/pendingCalls';
 import { SettingsStore, formatServerTime, serverOffset } from './SettingsStore';
 
 describe('server clock', () => {
@@ -37,6 +38,19 @@ describe('server clock', () => {
     expect(store.status).toBe('error');
     expect((store.error as Error).message).toBe('down');
     await store.load();
+    expect([store.status, store.error]).toEqual(['ready', null]);
+  });
+
+  it('is loading while the call runs, which a second load shares, and asks silently with a signal', async () => {
+    const { calls, call } = pendingCalls();
+    const store = new SettingsStore({ get: call } as never);
+    const first = store.load();
+    const second = store.load();
+    expect([store.status, calls.length]).toEqual(['loading', 1]);
+    expect(calls[0].args).toEqual(['settings', { silent: true, signal: expect.any(AbortSignal) }]);
+    calls[0].resolve({ data: { client_ad_formats: [] } });
+    await Promise.all([first, second]);
     expect(store.status).toBe('ready');
+    expect(store.offsetMs).toBeNull(); // no server_time in the answer
   });
 });

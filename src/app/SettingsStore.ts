@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../engine/api';
-import { loadInto } from '../../engine/state/loadInto';
+import { Loader } from '../../engine/state/Loader';
 import type { GlobalSettings } from '../../generated/types';
 
 /**
@@ -12,28 +12,37 @@ export class SettingsStore {
   data: GlobalSettings | null = null;
   /** Server clock minus browser clock, in ms; null until known. */
   offsetMs: number | null = null;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  error: unknown = null;
+  /** `GET settings`, silent (the catalogue says so); the browser clock is read around the call for the offset. */
+  readonly loader = new Loader({
+    fetch: async (signal) => {
+      const sent = this.now();
+      const answer = await this.api.get<{ data: GlobalSettings }>('settings', { silent: true, signal });
+      return { ...answer, sent, received: this.now() };
+    },
+    apply: ({ data, sent, received }) => {
+      this.data = data;
+      this.offsetMs = serverOffset(data?.server_time, sent, received);
+    },
+  });
 
   constructor(
     private readonly api: Pick<ApiClient, 'get'>,
     private readonly now: () => number = Date.now,
   ) {
-    makeAutoObservable<SettingsStore, 'api' | 'now'>(this, { api: false, now: false });
+    makeAutoObservable<SettingsStore, 'api' | 'now'>(this, { api: false, now: false, loader: false });
   }
 
-  /** Loads the settings unless loaded or loading; failures are silent (the catalogue says so) and retried on the next call. */
+  get status() {
+    return this.loader.status;
+  }
+
+  get error(): unknown {
+    return this.loader.error;
+  }
+
+  /** Loads the settings unless loaded or loading (a call during the load shares it); a failure is retried on the next call. */
   async load(): Promise<void> {
-    if (this.status === 'ready' || this.status === 'loading') return;
-    const sent = this.now();
-    await loadInto(
-      this,
-      async () => ({ ...(await this.api.get<{ data: GlobalSettings }>('settings', { silent: true })), received: this.now() }),
-      ({ data, received }) => {
-        this.data = data;
-        this.offsetMs = serverOffset(data?.server_time, sent, received);
-      },
-    );
+    await this.loader.once();
   }
 
   /** The server's current time in ms since the epoch, or null while its clock is unknown. */

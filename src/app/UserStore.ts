@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../engine/api';
-import { loadInto } from '../../engine/state/loadInto';
+import { Loader } from '../../engine/state/Loader';
 import type { CurrentUser } from '../../generated/types';
 
 /** How often the balance is refreshed while the panel is open: every 30 minutes. */
@@ -9,13 +9,28 @@ export const BALANCE_REFRESH_MS = 1_800_000;
 /** The current user, fetched once after sign-in, and their balance, refreshed on demand and every 30 minutes. */
 export class UserStore {
   user: CurrentUser | null = null;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  error: unknown = null;
   /** Whether a balance refresh (a new `GET user`) is on its way. */
   refreshing = false;
+  /** `GET user`: the first load and every refresh. */
+  readonly loader = new Loader({
+    fetch: (signal) => this.api.get<{ data: CurrentUser }>('user', { signal }),
+    apply: ({ data }) => (this.user = data),
+  });
 
   constructor(private readonly api: Pick<ApiClient, 'get'>) {
-    makeAutoObservable<UserStore, 'api'>(this, { api: false });
+    makeAutoObservable<UserStore, 'api'>(this, { api: false, loader: false });
+  }
+
+  /**
+   * The user's load: `ready` once a user is on screen, and so it stays while a refresh runs or after one failed
+   * (`error` says why; the api client has shown the message).
+   */
+  get status() {
+    return this.loader.loaded ? 'ready' : this.loader.status;
+  }
+
+  get error(): unknown {
+    return this.loader.error;
   }
 
   /** The balance as a decimal string, or null until the user is loaded. */
@@ -23,35 +38,20 @@ export class UserStore {
     return this.user?.balance ?? null;
   }
 
-  /** Loads the user unless already loaded. */
+  /** Loads the user unless loaded or loading (a call during the load shares it). */
   async load(): Promise<void> {
-    if (this.status === 'ready' || this.status === 'loading') return;
-    await loadInto(this, () => this.api.get<{ data: CurrentUser }>('user'), ({ data }) => (this.user = data));
+    await this.loader.once();
   }
 
   /**
-   * Fetches the user again (the balance button and the 30-minute timer). The user on screen stays while it
-   * runs; a failure keeps it and sets `error` (the api client has shown the message).
+   * Fetches the user again (the balance button and the 30-minute timer), one refresh at a time. The user on
+   * screen stays while it runs; a failure keeps it and sets `error` (the api client has shown the message).
    */
   async refresh(): Promise<void> {
     if (this.refreshing) return;
     this.refreshing = true;
-    try {
-      const { data } = await this.api.get<{ data: CurrentUser }>('user');
-      runInAction(() => {
-        this.user = data;
-        this.status = 'ready';
-        this.error = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = error;
-      });
-    } finally {
-      runInAction(() => {
-        this.refreshing = false;
-      });
-    }
+    await this.loader.run();
+    runInAction(() => (this.refreshing = false));
   }
 
   /** Refreshes the balance every `intervalMs` until the returned function is called. */
@@ -62,9 +62,8 @@ export class UserStore {
 
   /** Forgets the user (sign-out). */
   clear() {
+    this.loader.reset();
     this.user = null;
-    this.status = 'idle';
-    this.error = null;
     this.refreshing = false;
   }
 }
