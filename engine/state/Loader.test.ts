@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Loader } from './Loader';
+import { Loader, notFoundIsMissing } from './Loader';
 
 /** A fetch whose answers the test releases by hand, recording the signals it was given. */
 function manual<T>() {
@@ -31,7 +31,7 @@ describe('Loader', () => {
         return 1;
       },
       apply: () => {},
-      failed: (e) => ((e as { status?: number }).status === 404 ? 'missing' : 'error'),
+      failed: notFoundIsMissing,
     });
     expect(await loader.run()).toBe(false);
     expect(loader.status).toBe('missing');

@@ -14,6 +14,11 @@ export interface LoaderOptions<T> {
   failed?: (error: unknown) => 'error' | 'missing';
 }
 
+/** A `failed` for loads of one thing by id: a 404 (it does not exist, or is not the user's) is `missing`. */
+export function notFoundIsMissing(error: unknown): 'error' | 'missing' {
+  return (error as { status?: unknown } | null)?.status === 404 ? 'missing' : 'error';
+}
+
 /**
  * Loading written once: the status, the error, retry and cancellation of one thing a store loads. `run` starts a
  * load and aborts the one before it (its late answer is dropped); `once` loads unless loaded or loading (callers

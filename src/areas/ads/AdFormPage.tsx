@@ -134,7 +134,10 @@ const AdFormPage = observer(function AdFormPage() {
   const mode: Mode = route?.id === 'adEdit' ? 'edit' : route?.id === 'adDuplicate' ? 'duplicate' : 'create';
   const id = Number(params.id);
   const [adStore] = useState(() => (mode === 'create' ? null : new AdStore(api, id)));
-  useEffect(() => void adStore?.load(), [adStore]);
+  useEffect(() => {
+    void adStore?.load();
+    return () => adStore?.loader.abort();
+  }, [adStore]);
   const ad = adStore?.ad ?? null;
 
   const formatId = ad?.format ?? search.get('format');

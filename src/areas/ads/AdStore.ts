@@ -1,29 +1,38 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
 import type { AdView } from '../../../generated/types';
-import { loadInto } from '../../../engine/state/loadInto';
+import { Loader, notFoundIsMissing } from '../../../engine/state/Loader';
 
 /** One ad loaded by id, with its creatives switched on and off in place. */
 export class AdStore {
   ad: AdView | null = null;
-  status: 'idle' | 'loading' | 'ready' | 'error' | 'missing' = 'idle';
   /** Creatives whose switch is on its way to the server. */
   switching = new Set<number>();
+  /** `GET ads/:id`, silent (the page shows a failure in place); a 404 is `missing`. */
+  readonly loader = new Loader({
+    fetch: (signal) => this.api.get<{ data: AdView }>(`ads/${this.id}`, { silent: true, signal }),
+    apply: ({ data }) => (this.ad = data),
+    failed: notFoundIsMissing,
+  });
 
   constructor(
     private readonly api: Pick<ApiClient, 'get' | 'post'>,
     readonly id: number,
   ) {
-    makeAutoObservable<AdStore, 'api'>(this, { api: false });
+    makeAutoObservable<AdStore, 'api'>(this, { api: false, loader: false });
   }
 
+  get status() {
+    return this.loader.status;
+  }
+
+  get error(): unknown {
+    return this.loader.error;
+  }
+
+  /** Loads the ad (again); a newer load cancels an older one. */
   async load(): Promise<void> {
-    await loadInto(
-      this,
-      () => this.api.get<{ data: AdView }>(`ads/${this.id}`, { silent: true }),
-      ({ data }) => (this.ad = data),
-      (error) => ((error as { status?: number }).status === 404 ? 'missing' : 'error'),
-    );
+    await this.loader.run();
   }
 
   /** Turns one creative on or off; the API client shows why when the server refuses (e.g. the last active one). */

@@ -117,7 +117,10 @@ const AdViewPage = observer(function AdViewPage() {
       .get<{ data: AdPreviewData }>('ads/preview', { params: { id: Number(params.id) }, signal: controller.signal, silent: true })
       .then(({ data }) => setPreviewMedia(data.media))
       .catch(() => undefined); // The preview then shows its placeholders; the page itself still works.
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      store.loader.abort();
+    };
   }, [store, api, params.id]);
 
   if (store.status === 'missing' || store.status === 'error') {

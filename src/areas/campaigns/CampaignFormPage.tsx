@@ -88,7 +88,10 @@ const CampaignForm = observer(function CampaignForm({ entry, format, offered, mo
 /** The offer a campaign is created from (`?campaign=<id>&offer=<offer id>`), once loaded. */
 function useOffer(api: ReturnType<typeof useStores>['api'], campaignId: number | null, offerId: string | null) {
   const [store] = useState(() => (campaignId ? new CampaignStore(api, campaignId) : null));
-  useEffect(() => void store?.loadOffers(), [store]);
+  useEffect(() => {
+    void store?.loadOffers();
+    return () => store?.dispose();
+  }, [store]);
   if (!store) return { offer: null as CampaignOffer | null, loading: false };
   const offers = store.offers;
   return { offer: offers?.find((o) => o.id === offerId) ?? null, loading: offers === null };
@@ -108,7 +111,10 @@ const CampaignFormPage = observer(function CampaignFormPage() {
   const mode: Mode = MODES[route?.id ?? ''] ?? 'create';
   const offerOf = mode === 'offer' ? Number(search.get('campaign')) || null : null;
   const [campaignStore] = useState(() => (mode === 'edit' || mode === 'duplicate' ? new CampaignStore(api, Number(params.id)) : null));
-  useEffect(() => void campaignStore?.load(), [campaignStore]);
+  useEffect(() => {
+    void campaignStore?.load();
+    return () => campaignStore?.dispose();
+  }, [campaignStore]);
   useEffect(() => void settings.load(), [settings]);
   const { offer, loading: offerLoading } = useOffer(api, offerOf, search.get('offer'));
   const campaign = campaignStore?.campaign ?? null;

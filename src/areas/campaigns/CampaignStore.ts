@@ -1,6 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
-import { loadInto } from '../../../engine/state/loadInto';
+import { Loader, notFoundIsMissing } from '../../../engine/state/Loader';
 import type { CampaignOffer, CampaignTransition, CampaignView, UpdatingRule, UpdatingRuleView } from '../../../generated/types';
 
 /** Why a bulk action left a campaign as it was, as the server says it. */
@@ -9,35 +9,54 @@ export type BulkSkip = CampaignTransition['skipped'][number];
 /** One campaign loaded by id, with its status switch, rules and offers. */
 export class CampaignStore {
   campaign: CampaignView | null = null;
-  status: 'idle' | 'loading' | 'ready' | 'error' | 'missing' = 'idle';
-  offers: CampaignOffer[] | null = null;
   busy = false;
+  /** `GET campaigns/:id`, silent (the pages show a failure in place); a 404 is `missing`. */
+  readonly loader = new Loader({
+    fetch: (signal) => this.api.get<{ data: CampaignView }>(`campaigns/${this.id}`, { silent: true, signal }),
+    apply: ({ data }) => (this.campaign = data),
+    failed: notFoundIsMissing,
+  });
+  /** `GET campaigns/:id/offers`, silent: offers are an aid, a failure shows none. */
+  readonly offersLoader = new Loader({
+    fetch: (signal) => this.api.get<{ data: CampaignOffer[] }>(`campaigns/${this.id}/offers`, { silent: true, signal }),
+    apply: ({ data }) => (this.offerList = data),
+  });
+  private offerList: CampaignOffer[] | null = null;
 
   constructor(
     private readonly api: Pick<ApiClient, 'get' | 'post' | 'put' | 'delete'>,
     readonly id: number,
   ) {
-    makeAutoObservable<CampaignStore, 'api'>(this, { api: false });
+    makeAutoObservable<CampaignStore, 'api' | 'offerList'>(this, { api: false, loader: false, offersLoader: false, offerList: observableRef });
   }
 
+  get status() {
+    return this.loader.status;
+  }
+
+  get error(): unknown {
+    return this.loader.error;
+  }
+
+  /** Offers to start a new campaign from: null until answered, empty when they could not be loaded. */
+  get offers(): CampaignOffer[] | null {
+    return this.offersLoader.status === 'error' ? [] : this.offerList;
+  }
+
+  /** Loads the campaign (again); a newer load cancels an older one. */
   async load(): Promise<void> {
-    await loadInto(
-      this,
-      () => this.api.get<{ data: CampaignView }>(`campaigns/${this.id}`, { silent: true }),
-      ({ data }) => (this.campaign = data),
-      (error) => ((error as { status?: number }).status === 404 ? 'missing' : 'error'),
-    );
+    await this.loader.run();
   }
 
-  /** Offers to start a new campaign from (loaded once). */
+  /** Loads the offers once. */
   async loadOffers(): Promise<void> {
-    if (this.offers) return;
-    try {
-      const { data } = await this.api.get<{ data: CampaignOffer[] }>(`campaigns/${this.id}/offers`, { silent: true });
-      runInAction(() => (this.offers = data));
-    } catch {
-      runInAction(() => (this.offers = []));
-    }
+    await this.offersLoader.once();
+  }
+
+  /** Stops the loads in flight (the page is left). */
+  dispose() {
+    this.loader.abort();
+    this.offersLoader.abort();
   }
 
   /** Activates, pauses or deletes this campaign; answers why the server skipped it, if it did. */

@@ -195,7 +195,10 @@ const CampaignViewPage = observer(function CampaignViewPage() {
   const navigate = useNavigate();
   const [store] = useState(() => new CampaignStore(api, Number(params.id)));
   const [deleting, setDeleting] = useState(false);
-  useEffect(() => void store.load(), [store]);
+  useEffect(() => {
+    void store.load();
+    return () => store.dispose();
+  }, [store]);
   const campaign = store.campaign;
   const t = (id: string) => intl.formatMessage({ id });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,8 @@ import { toast } from '../../app/toast';
 import { useTableLabels } from '../../i18n';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
 import { useAdFormats, useFormatTexts } from '../../common/adFormats';
-import type { CampaignGroupSummary, CampaignRow, CampaignTransition } from '../../../generated/types';
+import type { CampaignRow, CampaignTransition } from '../../../generated/types';
+import { CampaignGroupsStore } from './CampaignGroupsStore';
 import { GroupsDialog } from './GroupsDialog';
 import { NO_CAMPAIGN_FILTERS, useCampaignTable, type CampaignFilters as Filters } from '../../common/useCampaignTable';
 import styles from '../../common/AdsPage.module.css';
@@ -21,15 +22,6 @@ const STATUSES = ['active', 'paused', 'archived'];
 const APPROVALS = ['pending', 'approved', 'rejected', 'needs_edits'];
 const PRICING = ['cpc', 'cpm', 'cpa', 'cpm_goal', 'cpc_goal'];
 const BULK_ICONS: Record<BulkAction, ReactElement> = { activate: <Play />, pause: <Pause />, delete: <Trash /> };
-
-/** The user's campaign groups, reloaded after every change. */
-function useGroups() {
-  const { api } = useStores();
-  const [groups, setGroups] = useState<CampaignGroupSummary[]>([]);
-  const reload = useCallback(async () => setGroups((await api.get<{ data: CampaignGroupSummary[] }>('campaign-groups')).data), [api]);
-  useEffect(() => void reload().catch(() => undefined), [reload]);
-  return { groups, reload };
-}
 
 /** A filter's starting value from the address (`/campaigns?status=active`, as the dashboard links), if it is a valid one. */
 const fromAddress = (value: string | null, valid: readonly string[]) => (value && valid.includes(value) ? value : '');
@@ -45,7 +37,12 @@ const CampaignsPage = observer(function CampaignsPage() {
   const formats = useAdFormats();
   const formatTexts = useFormatTexts();
   const labels = useTableLabels();
-  const { groups, reload: reloadGroups } = useGroups();
+  const [groupsStore] = useState(() => new CampaignGroupsStore(api));
+  useEffect(() => {
+    void groupsStore.load();
+    return () => groupsStore.loader.abort();
+  }, [groupsStore]);
+  const groups = groupsStore.groups;
   const [address] = useSearchParams();
   const [filters, setFilters] = useState<Filters>(() => ({
     ...NO_CAMPAIGN_FILTERS,
@@ -65,7 +62,7 @@ const CampaignsPage = observer(function CampaignsPage() {
 
   const refresh = async () => {
     await table.reload();
-    void reloadGroups().catch(() => undefined);
+    void groupsStore.load();
   };
 
   const bulk = async (action: BulkAction) => {
@@ -198,7 +195,7 @@ const CampaignsPage = observer(function CampaignsPage() {
         onClose={() => setGroupsOpen(false)}
         onCreate={async (name) => {
           await api.post('campaign-groups', { name }, { silent: true });
-          await reloadGroups();
+          await groupsStore.load();
         }}
         onRename={async (group, name) => {
           await api.put(`campaign-groups/${group.id}`, { name }, { silent: true });

@@ -49,7 +49,10 @@ const UpsalePage = observer(function UpsalePage() {
   const [options, setOptions] = useState<Option[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState<string | null>(null);
-  useEffect(() => void store.load(), [store]);
+  useEffect(() => {
+    void store.load();
+    return () => store.dispose();
+  }, [store]);
   const campaign = store.campaign;
 
   useEffect(() => {

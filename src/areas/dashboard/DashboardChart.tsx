@@ -17,7 +17,7 @@ const METRICS = Object.keys(CHART_METRICS) as ChartMetric[];
 export const DashboardChart = observer(function DashboardChart({ store }: { store: DashboardStore }) {
   const intl = useIntl();
   const { network } = useStores();
-  const { statistics } = store;
+  const loader = store.loaders.statistics;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `dashboard.chart.${id}` }, values);
   const metricName = t(`metric.${store.metric}`);
   const range = {
@@ -26,14 +26,14 @@ export const DashboardChart = observer(function DashboardChart({ store }: { stor
   };
 
   let body;
-  if (statistics.status === 'error') {
+  if (loader.status === 'error') {
     body = (
       <Callout intent="warning" title={t('failed')} role="alert">
-        <p>{statistics.error instanceof Error ? statistics.error.message : null}</p>
-        <Button icon={<Refresh />} text={intl.formatMessage({ id: 'dashboard.retry' })} onClick={() => void statistics.load()} />
+        <p>{loader.error instanceof Error ? loader.error.message : null}</p>
+        <Button icon={<Refresh />} text={intl.formatMessage({ id: 'dashboard.retry' })} onClick={() => void loader.retry()} />
       </Callout>
     );
-  } else if (!statistics.data) {
+  } else if (!store.statistics) {
     body = <div className="bp6-skeleton" style={{ height: 280 }} aria-label={intl.formatMessage({ id: 'app.loading' })} />;
   } else {
     body = (
@@ -49,7 +49,7 @@ export const DashboardChart = observer(function DashboardChart({ store }: { stor
   }
 
   return (
-    <Card className={styles.panel} aria-labelledby="dashboard-chart-title" aria-busy={statistics.status === 'loading'} data-testid="dashboard-chart">
+    <Card className={styles.panel} aria-labelledby="dashboard-chart-title" aria-busy={loader.isLoading} data-testid="dashboard-chart">
       <header className={styles.panelHeader}>
         <h3 id="dashboard-chart-title" className="bp6-heading">
           {t('title', range)}

@@ -57,19 +57,19 @@ export const DashboardFigures = observer(function DashboardFigures({ store }: { 
   const intl = useIntl();
   const money = useMoney();
   const { network } = useStores();
-  const { home } = store;
-  const data = home.data;
-  const loading = home.status === 'loading' && !data;
+  const loader = store.loaders.home;
+  const data = store.home;
+  const loading = loader.isFirstLoad;
   const t = (id: string) => intl.formatMessage({ id: `dashboard.${id}` });
   const campaignsLinked = network.sections.has('Campaigns');
   const addFunds = network.sections.has('AddFunds');
 
   return (
     <>
-      {home.status === 'error' ? (
+      {loader.status === 'error' ? (
         <Callout intent="danger" title={t('figures.failed')} role="alert">
-          <p>{home.error instanceof Error ? home.error.message : null}</p>
-          <Button icon={<Refresh />} text={t('retry')} onClick={() => void home.load()} />
+          <p>{loader.error instanceof Error ? loader.error.message : null}</p>
+          <Button icon={<Refresh />} text={t('retry')} onClick={() => void loader.retry()} />
         </Callout>
       ) : null}
       <div className={styles.groups} aria-busy={loading}>

@@ -44,11 +44,11 @@ describe('DashboardStore', () => {
     expect(store.balance).toBeNull();
     expect(formatMoney(store.balance, 'en', '$')).toBe('-');
     store.load();
-    expect(store.home.status).toBe('loading');
+    expect(store.loaders.home.status).toBe('loading');
     expect(formatMoney(store.balance, 'en', '$')).toBe('-');
     answer({ data: HOME });
     await settle();
-    expect(store.home.status).toBe('ready');
+    expect(store.loaders.home.status).toBe('ready');
     expect(formatMoney(store.balance, 'en', '$')).toBe('$1,250.50');
   });
 
@@ -106,13 +106,13 @@ describe('DashboardStore', () => {
     const store = new DashboardStore(api, NOW);
     store.load();
     await settle();
-    expect(store.week.status).toBe('error');
-    expect((store.week.error as Error).message).toBe('Spend is not available right now');
-    expect(store.home.status).toBe('ready');
-    expect(store.statistics.status).toBe('ready');
+    expect(store.loaders.week.status).toBe('error');
+    expect((store.loaders.week.error as Error).message).toBe('Spend is not available right now');
+    expect(store.loaders.home.status).toBe('ready');
+    expect(store.loaders.statistics.status).toBe('ready');
     down = false;
-    await store.week.load();
-    expect(store.week.status).toBe('ready');
+    await store.loaders.week.retry();
+    expect(store.loaders.week.status).toBe('ready');
     expect(store.weekTotal).toBe('1.0000');
   });
 
@@ -125,15 +125,30 @@ describe('DashboardStore', () => {
     expect(store.isNewUser).toBe(true);
   });
 
+  it('cancels the loads a new load supersedes, and drops their late answers', async () => {
+    const answers: ((value: unknown) => void)[] = [];
+    const { api, get } = fakeApi({ home: () => new Promise((resolve) => answers.push(resolve)), 'campaign-statistics': { data: [] }, 'week-spent': { data: [] } });
+    const store = new DashboardStore(api, NOW);
+    store.load();
+    store.load();
+    const homeSignals = get.mock.calls.filter(([url]) => url === 'home').map(([, options]) => options?.signal);
+    expect(homeSignals.map((s) => s?.aborted)).toEqual([true, false]);
+    answers[1]({ data: { ...HOME, balance: '2.00' } });
+    answers[0]({ data: HOME });
+    await settle();
+    expect(store.balance).toBe('2.00');
+  });
+
   it('drops an answer that arrives after the page was left', async () => {
     let answer: (value: unknown) => void = () => {};
     const { api } = fakeApi({ home: () => new Promise((resolve) => (answer = resolve)), 'campaign-statistics': { data: [] }, 'week-spent': { data: [] } });
     const store = new DashboardStore(api, NOW);
     store.load();
     store.dispose();
+    expect(store.loaders.home.status).toBe('idle');
     answer({ data: HOME });
     await settle();
-    expect(store.home.data).toBeNull();
+    expect(store.home).toBeNull();
     expect(store.balance).toBeNull();
   });
 });

@@ -13,22 +13,22 @@ import styles from './DashboardPage.module.css';
 export const WeekSpendPanel = observer(function WeekSpendPanel({ store }: { store: DashboardStore }) {
   const intl = useIntl();
   const money = useMoney();
-  const { week } = store;
-  const items = week.data;
+  const loader = store.loaders.week;
+  const items = store.week;
   const max = Math.max(0, ...(items ?? []).map((i) => Number(i.money) || 0));
   const day = (date: string) => intl.formatDate(`${date}T00:00:00Z`, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
 
   return (
-    <Card className={styles.panel} aria-labelledby="dashboard-week-title" aria-busy={week.status === 'loading'} data-testid="week-spend">
+    <Card className={styles.panel} aria-labelledby="dashboard-week-title" aria-busy={loader.isLoading} data-testid="week-spend">
       <header className={styles.panelHeader}>
         <h3 id="dashboard-week-title" className={Classes.HEADING}>
           {intl.formatMessage({ id: 'dashboard.week.title' })}
         </h3>
       </header>
-      {week.status === 'error' ? (
+      {loader.status === 'error' ? (
         <Callout intent="warning" role="alert" title={intl.formatMessage({ id: 'dashboard.week.failed' })}>
-          <p>{week.error instanceof Error ? week.error.message : null}</p>
-          <Button icon={<Refresh />} text={intl.formatMessage({ id: 'dashboard.retry' })} onClick={() => void week.load()} />
+          <p>{loader.error instanceof Error ? loader.error.message : null}</p>
+          <Button icon={<Refresh />} text={intl.formatMessage({ id: 'dashboard.retry' })} onClick={() => void loader.retry()} />
         </Callout>
       ) : !items ? (
         <div className={Classes.SKELETON} style={{ height: 200 }} />

@@ -52,7 +52,10 @@ const NotificationsPage = observer(function NotificationsPage() {
   const [store] = useState(() => new NotificationsStore(stores.api, (count) => stores.notifications.setUnread(count)));
   const [confirmRemove, setConfirmRemove] = useState(false);
   usePageTitle(intl.formatMessage({ id: 'notifications.title' }));
-  useEffect(() => void store.load(), [store]);
+  useEffect(() => {
+    void store.load();
+    return () => store.loader.abort();
+  }, [store]);
 
   const busyAll = store.busy.has('all');
   return (

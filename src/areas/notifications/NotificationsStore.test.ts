@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../engine/api';
+import { pendingCalls } from '../../../engine/state/pendingCalls';
 import { NotificationsStore, type NotificationItem } from './NotificationsStore';
 
 const item = (id: number, read = false): NotificationItem => ({
@@ -67,5 +68,32 @@ describe('NotificationsStore', () => {
     await store.read(1);
     expect(store.items).toHaveLength(1);
     expect(store.busy.size).toBe(0);
+  });
+
+  it('goes loading → ready; a failed load keeps the list and the error', async () => {
+    const api = fakeApi([item(1)]);
+    const store = new NotificationsStore(api);
+    const load = store.load();
+    expect(store.status).toBe('loading');
+    await load;
+    expect(store.status).toBe('ready');
+    api.get.mockRejectedValueOnce(new Error('down'));
+    await store.load();
+    expect([store.status, (store.error as Error).message, store.items.length]).toEqual(['error', 'down', 1]);
+    await store.load();
+    expect([store.status, store.error]).toEqual(['ready', null]);
+  });
+
+  it('cancels the page a newer load supersedes: its signal aborts and its late answer is dropped', async () => {
+    const { calls, call } = pendingCalls();
+    const store = new NotificationsStore({ get: call } as never);
+    void store.load();
+    store.setPerPage(-1);
+    expect(calls[0].signal?.aborted).toBe(true);
+    expect(calls[1].args[1]).toMatchObject({ params: { page: 1, per_page: -1 }, silent: true });
+    calls[1].resolve({ data: [item(2)], recordsFiltered: 1, unread_notifications: 1 });
+    calls[0].resolve({ data: [item(1)], recordsFiltered: 1, unread_notifications: 1 });
+    await vi.waitFor(() => expect(store.status).toBe('ready'));
+    expect(store.items.map((n) => n.id)).toEqual([2]);
   });
 });

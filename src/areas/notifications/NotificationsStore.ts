@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
-import { isCancel } from '../../../engine/api';
+import { Loader } from '../../../engine/state/Loader';
 import { PAGE_SIZES } from '../../../engine/table/TableStore';
 import type { NotificationItem } from '../../../generated/types';
 
@@ -23,17 +23,31 @@ export class NotificationsStore {
   unread = 0;
   page = 0;
   perPage: number = PAGE_SIZES[0];
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  error: unknown = null;
   /** Ids with a read or remove call on its way (their buttons show a spinner). */
   busy = new Set<number | 'all'>();
-  private controller: AbortController | null = null;
+  /** The current page (silent: the page shows a failure in place); a newer load cancels an older one. */
+  readonly loader = new Loader({
+    fetch: (signal) => this.api.get<ListAnswer>('notifications', { params: { page: this.page + 1, per_page: this.perPage }, signal, silent: true }),
+    apply: (answer) => {
+      this.items = answer.data;
+      this.total = answer.recordsFiltered;
+      this.setUnread(answer.unread_notifications);
+    },
+  });
 
   constructor(
     private readonly api: ApiClient,
     private readonly onUnread: (count: number) => void = () => {},
   ) {
-    makeAutoObservable<NotificationsStore, 'api' | 'onUnread' | 'controller'>(this, { api: false, onUnread: false, controller: false });
+    makeAutoObservable<NotificationsStore, 'api' | 'onUnread'>(this, { api: false, onUnread: false, loader: false });
+  }
+
+  get status() {
+    return this.loader.status;
+  }
+
+  get error(): unknown {
+    return this.loader.error;
   }
 
   get pageCount(): number {
@@ -41,30 +55,8 @@ export class NotificationsStore {
   }
 
   /** Loads the current page; a newer load cancels an older one. */
-  async load() {
-    this.controller?.abort();
-    const controller = (this.controller = new AbortController());
-    this.status = 'loading';
-    try {
-      const answer = await this.api.get<ListAnswer>('notifications', {
-        params: { page: this.page + 1, per_page: this.perPage },
-        signal: controller.signal,
-        silent: true,
-      });
-      runInAction(() => {
-        this.items = answer.data;
-        this.total = answer.recordsFiltered;
-        this.status = 'ready';
-        this.error = null;
-        this.setUnread(answer.unread_notifications);
-      });
-    } catch (error) {
-      if (isCancel(error)) return;
-      runInAction(() => {
-        this.status = 'error';
-        this.error = error;
-      });
-    }
+  async load(): Promise<void> {
+    await this.loader.run();
   }
 
   setPage(page: number) {

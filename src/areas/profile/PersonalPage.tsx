@@ -117,7 +117,10 @@ const PersonalPage = observer(function PersonalPage() {
   const { api, network } = useStores();
   const [profiles] = useState(() => new ProfileStore(api));
   usePageTitle(intl.formatMessage({ id: 'profile.title' }));
-  useEffect(() => void profiles.load(), [profiles]);
+  useEffect(() => {
+    void profiles.load();
+    return () => profiles.loader.abort();
+  }, [profiles]);
   const profile = profiles.profile;
 
   if (profiles.status === 'error') {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
-import { loadInto } from '../../../engine/state/loadInto';
+import { Loader } from '../../../engine/state/Loader';
 import type { UserProfile } from '../../../generated/types';
 
 /** The spec's Profile entity as `GET profile` answers it (schemas/profile/user-profile.answer.schema.json). */
@@ -29,15 +29,27 @@ export function profileFormValues(profile: Profile, fields: string[]): Record<st
 /** The signed-in user's profile and the actions around it (full manage, Google Authenticator, Telegram). */
 export class ProfileStore {
   profile: Profile | null = null;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  error: unknown = null;
+  /** `GET profile`, silent (the page shows a failure in place); a newer load cancels an older one. */
+  readonly loader = new Loader({
+    fetch: (signal) => this.api.get<{ data: Profile }>('profile', { silent: true, signal }),
+    apply: ({ data }) => (this.profile = data),
+  });
 
-  constructor(private readonly api: ApiClient) {
-    makeAutoObservable<ProfileStore, 'api'>(this, { api: false });
+  constructor(private readonly api: Pick<ApiClient, 'get' | 'post'>) {
+    makeAutoObservable<ProfileStore, 'api'>(this, { api: false, loader: false });
   }
 
-  async load() {
-    await loadInto(this, () => this.api.get<{ data: Profile }>('profile', { silent: true }), ({ data }) => (this.profile = data));
+  get status() {
+    return this.loader.status;
+  }
+
+  get error(): unknown {
+    return this.loader.error;
+  }
+
+  /** Loads the profile (again: after full manage was asked for, or Telegram was linked). */
+  async load(): Promise<void> {
+    await this.loader.run();
   }
 
   /** Takes the profile a call answered with (save, 2FA confirmed). */
