@@ -51,6 +51,8 @@ export interface BuildOptions {
   smtp?: { url?: string; from?: string };
   /** Serve GET dev/outbox (to loopback callers on a network's own host only). Default off: DEV_OUTBOX=1 on a loopback bind. */
   devOutbox?: boolean;
+  /** Let the server call loopback and private-network URLs users enter (net/safeFetch.ts). Default off: ALLOW_PRIVATE_TARGETS=1 on a loopback bind. */
+  allowPrivateTargets?: boolean;
   /** Mails per minute one IP (and e-mail) may trigger on sign-up, forgot-password and resend; false turns it off. Default 5. */
   mailRateLimit?: { max: number; timeWindow: number } | false;
   /** Accounts opened per address and per network in a window; false turns it off. Default DEFAULT_SIGNUP_RATE_LIMIT. */
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Behind a proxy every caller arrives from the proxy's address, often loopback: the outbox would be public.
   if (options.devOutbox && options.trustProxy) throw new Error('The development outbox cannot run behind a trusted proxy (DEV_OUTBOX with TRUST_PROXY)');
+  if (options.allowPrivateTargets && options.trustProxy) throw new Error('Private targets cannot be allowed behind a trusted proxy (ALLOW_PRIVATE_TARGETS with TRUST_PROXY)');
   const catalog = options.catalog ?? new SchemaCatalog(schemaLoaders);
   await catalog.loadAll();
   const networks = new NetworkRegistry(options.configs, options.publicPort);
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     unsubscribe,
     secretBox,
     devOutbox: options.devOutbox ?? false,
+    allowPrivateTargets: options.allowPrivateTargets ?? false,
     mailRateLimit: options.mailRateLimit === undefined ? { max: 5, timeWindow: 60_000 } : options.mailRateLimit,
     signupRateLimit: options.signupRateLimit === undefined ? DEFAULT_SIGNUP_RATE_LIMIT : options.signupRateLimit,
     loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },

@@ -49,6 +49,7 @@ async function main() {
     secrets: { jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_IDENTITY_SECRET, secretBoxKey: env.SECRET_BOX_KEY },
     smtp: { url: env.SMTP_URL || undefined, from: env.SMTP_FROM || undefined },
     devOutbox: settings.devOutbox,
+    allowPrivateTargets: settings.allowPrivateTargets,
     mailRateLimit: settings.mailRateLimit,
     signupRateLimit: settings.signupRateLimit,
     logger: { level: env.LOG_LEVEL ?? 'info' },

@@ -58,6 +58,8 @@ export interface Platform {
   secretBox: SecretBox;
   /** Whether GET dev/outbox is registered (DEV_OUTBOX=1 on a loopback bind); it answers loopback callers only. */
   devOutbox: boolean;
+  /** Whether URLs users enter (RTB endpoints) may be loopback or private-network addresses (net/safeFetch.ts); development and tests only. */
+  allowPrivateTargets: boolean;
   /** Rate limit of the calls that send mail (per IP and e-mail or user); false in most tests. */
   mailRateLimit: { max: number; timeWindow: number } | false;
   /** Sign-in attempts per address and e-mail, and failures per account; false in most tests. */

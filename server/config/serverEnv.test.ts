@@ -14,6 +14,15 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ DEV_OUTBOX: '1', TRUST_PROXY: '10.0.0.1' })).toThrow(ServerEnvError);
   });
 
+  it('keeps calls to private targets off unless asked, and refuses them where callers are not all local', () => {
+    expect(readServerEnv({}).allowPrivateTargets).toBe(false);
+    expect(readServerEnv({ ALLOW_PRIVATE_TARGETS: '0' }).allowPrivateTargets).toBe(false);
+    expect(readServerEnv({ ALLOW_PRIVATE_TARGETS: '1' }).allowPrivateTargets).toBe(true);
+    expect(readServerEnv({ ALLOW_PRIVATE_TARGETS: 'true', HOST: '::1' }).allowPrivateTargets).toBe(true);
+    expect(() => readServerEnv({ ALLOW_PRIVATE_TARGETS: '1', HOST: '0.0.0.0' })).toThrow(/ALLOW_PRIVATE_TARGETS .* loopback HOST \(not "0.0.0.0"\)/);
+    expect(() => readServerEnv({ ALLOW_PRIVATE_TARGETS: '1', TRUST_PROXY: '10.0.0.1' })).toThrow(ServerEnvError);
+  });
+
   it('trusts named proxies only, never every hop (F5)', () => {
     expect(readServerEnv({}).trustProxy).toBe(false);
     expect(readServerEnv({ TRUST_PROXY: '1' }).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);

@@ -11,6 +11,8 @@ export interface ServerEnv {
   /** Absolute PGlite folder, or `memory://`. */
   dataDir: string;
   devOutbox: boolean;
+  /** ALLOW_PRIVATE_TARGETS=1: the server may call loopback and private-network URLs (RTB test bid requests). */
+  allowPrivateTargets: boolean;
   trustProxy: string[] | false;
   loginRateLimit: BuildOptions['loginRateLimit'];
   mailRateLimit: BuildOptions['mailRateLimit'];
@@ -33,7 +35,8 @@ const HOUR = 60 * 60_000;
  * - `HOST` defaults to loopback: a demo on a laptop is not a server for the network it sits on;
  * - `TRUST_PROXY` names the proxies whose X-Forwarded-For entries count (never every hop, which would let a client
  *   name its own address); `1`/`true` means the loopback and private ranges a load balancer sits in;
- * - `DEV_OUTBOX=1` (every user's reset links and sign-in codes) only on a loopback HOST without TRUST_PROXY.
+ * - `DEV_OUTBOX=1` (every user's reset links and sign-in codes) only on a loopback HOST without TRUST_PROXY;
+ * - `ALLOW_PRIVATE_TARGETS=1` (URLs users type may reach this machine and its network) likewise.
  * @throws ServerEnvError listing every bad variable.
  */
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
@@ -53,6 +56,10 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   if (devOutbox && (!isLoopbackBind(host) || trustProxy)) {
     problems.push(`DEV_OUTBOX serves every user's sign-in codes and reset links: it runs only on a loopback HOST (not "${host}") without TRUST_PROXY.`);
   }
+  const allowPrivateTargets = env.ALLOW_PRIVATE_TARGETS === '1' || env.ALLOW_PRIVATE_TARGETS === 'true';
+  if (allowPrivateTargets && (!isLoopbackBind(host) || trustProxy)) {
+    problems.push(`ALLOW_PRIVATE_TARGETS lets the URLs users enter reach this machine and its private network: it runs only on a loopback HOST (not "${host}") without TRUST_PROXY.`);
+  }
   const login = count('LOGIN_RATE_LIMIT', 10, 'attempts per minute');
   const mail = count('MAIL_RATE_LIMIT', 5, 'mails per minute');
   const signups = count('SIGNUP_RATE_LIMIT', DEFAULT_SIGNUP_RATE_LIMIT.perAddress.max, 'sign-ups per hour');
@@ -65,6 +72,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     host,
     dataDir: dataDirSetting === 'memory://' || isAbsolute(dataDirSetting) ? dataDirSetting : join(repoRoot, dataDirSetting),
     devOutbox,
+    allowPrivateTargets,
     trustProxy,
     loginRateLimit: login > 0 ? { max: login, timeWindow: 60_000 } : false,
     mailRateLimit: mail > 0 ? { max: mail, timeWindow: 60_000 } : false,
