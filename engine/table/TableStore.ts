@@ -247,6 +247,19 @@ export class TableStore<R extends object = TableRow, F = Record<string, unknown>
     this.debounceTimer = setTimeout(() => this.reload(), this.debounceMs);
   }
 
+  /**
+   * Takes a whole state at once (a list's URL: filters, sort, page size and page) and loads once, now. Unknown sort
+   * columns and page sizes fall back to the defaults.
+   */
+  restore(state: { filters: F; sort: SortState; pageSize: number; page: number }): Promise<void> {
+    this.filters = state.filters;
+    const column = this.columns.find((c) => c.id === state.sort.column);
+    this.sort = column && isSortable(column) ? state.sort : this.columnSet.defaultSort;
+    this.pageSize = this.pageSizes.includes(state.pageSize) ? state.pageSize : this.pageSizes[0];
+    this.page = Math.max(0, Math.trunc(state.page));
+    return this.reload();
+  }
+
   /** Replaces the loader (a component passing a new function each render); the next load uses it. */
   setLoader(load: TableLoader<R, F>): void {
     this.loader = load;
@@ -284,6 +297,11 @@ export class TableStore<R extends object = TableRow, F = Record<string, unknown>
           this.controller = null;
           if (this.mode === 'client' && this.page > this.pageCount - 1) this.page = this.pageCount - 1;
         });
+        // A page past the end (an old link, the last rows deleted): show the last page there is.
+        if (this.mode === 'server' && !result.rows.length && this.page > this.pageCount - 1) {
+          runInAction(() => (this.page = this.pageCount - 1));
+          return this.reload();
+        }
       },
       (error: unknown) => {
         if (controller.signal.aborted) return; // superseded or disposed: the newer load owns the state

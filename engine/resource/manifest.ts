@@ -1,0 +1,110 @@
+/**
+ * A resource manifest: a list-and-form area as data (`schemas/<area>/<name>.resource.json`, checked by
+ * `schemas/meta/resource.schema.json`). These types mirror the meta-schema; `checkManifest` adds the rules a JSON
+ * Schema cannot say (names that must exist elsewhere).
+ */
+import type { ColumnSet } from '../table/columnSet';
+
+export type Intent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An API call; `{field}` in the path is the object's value. */
+export interface ResourceCall {
+  method: HttpMethod;
+  path: string;
+}
+
+/** One field of a view or of an action's result. */
+export interface ResourceField {
+  id: string;
+  title: string;
+  type: 'text' | 'url' | 'status' | 'boolean' | 'list' | 'date' | 'datetime' | 'count' | 'money' | 'cost' | 'percent' | 'id';
+  options?: Record<string, string>;
+}
+
+export interface ResourceAction {
+  id: string;
+  title: string;
+  icon?: string;
+  intent?: Intent;
+  call: ResourceCall;
+  /** The statuses that allow it; absent: every status. */
+  statuses?: string[];
+  confirm?: string;
+  bulk?: boolean;
+  answer?: 'row' | 'result' | 'none';
+  optimistic?: Record<string, string | number | boolean | null>;
+  result?: { title: string; fields: ResourceField[] };
+  done?: string;
+}
+
+export interface ResourceFilter {
+  id: string;
+  title: string;
+  options: { value: string; title: string }[];
+}
+
+export interface ResourceManifest {
+  id: string;
+  title: string;
+  item: string;
+  section?: string;
+  api: { path: string; idField?: string; nameField?: string; statusField?: string };
+  statuses?: Record<string, { title: string; intent?: Intent }>;
+  list: {
+    columns: string;
+    link?: string;
+    search?: { param?: string; placeholder: string };
+    filters?: ResourceFilter[];
+    pageSizes?: number[];
+  };
+  actions?: ResourceAction[];
+  form?: { schema: string; create: ResourceCall; update?: ResourceCall; errorKeys?: Record<string, string> };
+  view?: { fields: ResourceField[]; links?: { id: string; title: string; route: string }[] };
+  routes: { list: string; create?: string; edit?: string; view?: string };
+  menu?: { menu: string; icon: string; after?: string };
+  texts: { empty: string; emptyHint: string; create?: string; edit?: string; created?: string; updated?: string };
+}
+
+/** A manifest with its column set loaded: what the engine and the pages work from. */
+export interface Resource {
+  manifest: ResourceManifest;
+  columnSet: ColumnSet;
+}
+
+/** The page sizes a resource list offers unless its manifest says otherwise: 15, 25, 50 and all. */
+export const RESOURCE_PAGE_SIZES: readonly number[] = [15, 25, 50, -1];
+
+export const idField = (m: ResourceManifest) => m.api.idField ?? 'id';
+export const nameField = (m: ResourceManifest) => m.api.nameField ?? 'name';
+
+/**
+ * The rules of a manifest its meta-schema cannot check: the column set exists and names its sort, the form schema
+ * is in the catalog, statuses named by actions and filters are declared, the routes and links use fields that exist.
+ * @returns one sentence per problem, naming the manifest; empty when it is sound.
+ */
+export function checkManifest(manifest: ResourceManifest, context: { columnSet?: ColumnSet; schemaIds: ReadonlySet<string>; menus: ReadonlySet<string> }): string[] {
+  const problems: string[] = [];
+  const where = `${manifest.id}.resource.json`;
+  const { columnSet } = context;
+  if (!columnSet) problems.push(`${where}: its column set ${manifest.list.columns} does not exist`);
+  const columns = new Set(columnSet?.columns.map((c) => c.id));
+  if (manifest.list.link && !columns.has(manifest.list.link)) problems.push(`${where}: list.link names no column (${manifest.list.link})`);
+  const statuses = new Set(Object.keys(manifest.statuses ?? {}));
+  for (const action of manifest.actions ?? []) {
+    for (const status of action.statuses ?? []) {
+      if (!statuses.has(status)) problems.push(`${where}: action ${action.id} allows status "${status}", which statuses does not declare`);
+    }
+    if (action.statuses && !manifest.api.statusField) problems.push(`${where}: action ${action.id} names statuses but api.statusField is not set`);
+  }
+  const ids = (manifest.actions ?? []).map((a) => a.id);
+  if (new Set(ids).size !== ids.length) problems.push(`${where}: two actions share an id`);
+  if (manifest.form && !context.schemaIds.has(manifest.form.schema)) problems.push(`${where}: form.schema ${manifest.form.schema} is not a schema of the catalog`);
+  if (manifest.routes.create && !manifest.form) problems.push(`${where}: routes.create needs a form`);
+  if (manifest.routes.edit && !manifest.form?.update) problems.push(`${where}: routes.edit needs form.update`);
+  if (manifest.routes.view && !manifest.view) problems.push(`${where}: routes.view needs view.fields`);
+  if (manifest.menu && !context.menus.has(manifest.menu.menu)) problems.push(`${where}: menu.menu names no menu (${manifest.menu.menu})`);
+  const paths = Object.values(manifest.routes) as string[];
+  if (new Set(paths).size !== paths.length) problems.push(`${where}: two pages share a route`);
+  return problems;
+}
