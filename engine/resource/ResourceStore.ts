@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import { ValidationError, isCancel } from '../api/errors';
 import { Loader } from '../state/Loader';
@@ -92,7 +92,7 @@ export class ResourceStore {
       pageSizes,
       load: (query, signal) => this.fetchPage(query, signal),
     });
-    makeAutoObservable<ResourceStore, 'api'>(this, { table: false, manifest: false, api: false, selected: false, busy: false, report: observable.ref, result: observable.ref }, { autoBind: true });
+    makeAutoObservable<ResourceStore, 'api'>(this, { table: false, manifest: false, api: false, selected: false, busy: false, report: observableRef, result: observableRef }, { autoBind: true });
   }
 
   get rows(): readonly ResourceRow[] {
@@ -350,7 +350,7 @@ export class ResourceItemStore {
       apply: ({ data }) => (this.row = data),
       failed: (error) => ((error as { status?: number }).status === 404 ? 'missing' : 'error'),
     });
-    makeAutoObservable<ResourceItemStore, 'api' | 'id'>(this, { manifest: false, api: false, loader: false, id: false, row: observable.ref, result: observable.ref }, { autoBind: true });
+    makeAutoObservable<ResourceItemStore, 'api' | 'id'>(this, { manifest: false, api: false, loader: false, id: false, row: observableRef, result: observableRef }, { autoBind: true });
   }
 
   get status() {
