@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { ButtonGroup, Icon, Tooltip } from '@blueprintjs/core';
 import { Duplicate, Edit, WarningSign } from '@blueprintjs/icons';
 import type { ColumnDef, ColumnSet } from '../../engine/table/columnSet';
 import { useSchemaTable } from '../../engine/table/useSchemaTable';
+import { useLoader } from '../../engine/state/useLoader';
 import type { TableQuery, TableStore } from '../../engine/table/TableStore';
 import campaignColumns from '../../schemas/campaigns/campaigns.columns.json';
 import { useStores } from '../app/context';
@@ -36,21 +37,16 @@ export const NO_CAMPAIGN_FILTERS: CampaignFilters = { search: '', status: '', ap
  */
 function useCampaignTooltips(): ReadonlyMap<number, CampaignTooltip[]> {
   const { api } = useStores();
-  const [tips, setTips] = useState<ReadonlyMap<number, CampaignTooltip[]>>(new Map());
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<{ data: CampaignTooltip[] }>('campaign-tooltips', { signal: controller.signal, silent: true })
-      .then(({ data }) => {
-        const byCampaign = new Map<number, CampaignTooltip[]>();
-        for (const tip of data) byCampaign.set(tip.campaign_id, [...(byCampaign.get(tip.campaign_id) ?? []), tip]);
-        setTips(byCampaign);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
+  const load = useCallback(async (signal: AbortSignal) => {
+    const { data } = await api.get<{ data: CampaignTooltip[] }>('campaign-tooltips', { signal, silent: true });
+    const byCampaign = new Map<number, CampaignTooltip[]>();
+    for (const tip of data) byCampaign.set(tip.campaign_id, [...(byCampaign.get(tip.campaign_id) ?? []), tip]);
+    return byCampaign;
   }, [api]);
-  return tips;
+  return useLoader(load).data ?? NO_TIPS;
 }
+
+const NO_TIPS: ReadonlyMap<number, CampaignTooltip[]> = new Map();
 
 /** The columns of the campaign table (schemas/campaigns/campaigns.columns.json). */
 export const campaignColumnSet = campaignColumns as unknown as ColumnSet;

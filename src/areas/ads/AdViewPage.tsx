@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -6,6 +6,7 @@ import { Button, Callout, Card, H2, H4, HTMLTable, NonIdealState, Spinner, Switc
 import { Duplicate, Edit, Error as ErrorIcon } from '@blueprintjs/icons';
 import type { AdPreviewData, AdView } from '../../../generated/types';
 import { AdPreview } from '../../../widgets/ad-preview';
+import { useLoader } from '../../../engine/state/useLoader';
 import { useStores } from '../../app/context';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
 import { formatAdDate, useAdFormats, useFormatTexts } from '../../common/adFormats';
@@ -100,6 +101,8 @@ function ScanReports({ ad, schemaId }: { ad: AdView; schemaId: string }) {
   );
 }
 
+const NO_MEDIA: AdPreviewData['media'] = {};
+
 /** /ads/:id: the ad's preview, creatives with their switches, moderation history and scan reports. */
 const AdViewPage = observer(function AdViewPage() {
   const intl = useIntl();
@@ -109,19 +112,16 @@ const AdViewPage = observer(function AdViewPage() {
   const formats = useAdFormats();
   const formatTexts = useFormatTexts();
   const [store] = useState(() => new AdStore(api, Number(params.id)));
-  const [previewMedia, setPreviewMedia] = useState<AdPreviewData['media']>({});
   useEffect(() => {
     void store.load();
-    const controller = new AbortController();
-    api
-      .get<{ data: AdPreviewData }>('ads/preview', { params: { id: Number(params.id) }, signal: controller.signal, silent: true })
-      .then(({ data }) => setPreviewMedia(data.media))
-      .catch(() => undefined); // The preview then shows its placeholders; the page itself still works.
-    return () => {
-      controller.abort();
-      store.loader.abort();
-    };
-  }, [store, api, params.id]);
+    return () => store.loader.abort();
+  }, [store]);
+  // The preview's media: a failure leaves the preview its placeholders; the page itself still works.
+  const loadPreview = useCallback(
+    async (signal: AbortSignal) => (await api.get<{ data: AdPreviewData }>('ads/preview', { params: { id: store.id }, signal, silent: true })).data.media,
+    [api, store],
+  );
+  const previewMedia = useLoader(loadPreview).data ?? NO_MEDIA;
 
   if (store.status === 'missing' || store.status === 'error') {
     return (

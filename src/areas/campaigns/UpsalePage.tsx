@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Button, Card, H2, H4, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Error as ErrorIcon, TrendingUp } from '@blueprintjs/icons';
 import { compareDecimals, formatDecimal, parseDecimal, roundDecimal } from '../../../engine/format/decimal';
+import { useLoader } from '../../../engine/state/useLoader';
 import { useStores } from '../../app/context';
 import { toast } from '../../app/toast';
 import { CampaignStore } from './CampaignStore';
@@ -45,9 +46,6 @@ const UpsalePage = observer(function UpsalePage() {
   const navigate = useNavigate();
   const params = useParams();
   const [store] = useState(() => new CampaignStore(api, Number(params.campaignId)));
-  const [current, setCurrent] = useState<TrafficEstimate | null>(null);
-  const [options, setOptions] = useState<Option[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState<string | null>(null);
   useEffect(() => {
     void store.load();
@@ -55,19 +53,21 @@ const UpsalePage = observer(function UpsalePage() {
   }, [store]);
   const campaign = store.campaign;
 
-  useEffect(() => {
-    if (!campaign) return;
-    const controller = new AbortController();
-    const ask = (price: string) =>
-      api.post<{ data: TrafficEstimate }>('available-traffic', { ad_format_id: campaign.ad_format.id, pricing_model: campaign.pricing_model, price, targets: campaign.targets }, { signal: controller.signal, silent: true });
-    (async () => {
-      const now = (await ask(campaign.price)).data;
-      setCurrent(now);
-      const prices = pricesToTry(campaign, now.recommended_price);
-      setOptions(await Promise.all(prices.map(async (price) => ({ price, estimate: (await ask(price)).data }))));
-    })().catch(() => !controller.signal.aborted && setFailed(true));
-    return () => controller.abort();
+  // The estimate at the campaign's price, then at each price to try (silent: a failure shows in the card).
+  const loadEstimates = useMemo(() => {
+    if (!campaign) return null;
+    const ask = async (price: string, signal: AbortSignal) =>
+      (await api.post<{ data: TrafficEstimate }>('available-traffic', { ad_format_id: campaign.ad_format.id, pricing_model: campaign.pricing_model, price, targets: campaign.targets }, { signal, silent: true })).data;
+    return async (signal: AbortSignal) => {
+      const current = await ask(campaign.price, signal);
+      const options: Option[] = await Promise.all(pricesToTry(campaign, current.recommended_price).map(async (price) => ({ price, estimate: await ask(price, signal) })));
+      return { current, options };
+    };
   }, [api, campaign]);
+  const estimates = useLoader(loadEstimates);
+  const current = estimates.data?.current ?? null;
+  const options = estimates.data?.options ?? null;
+  const failed = estimates.status === 'error';
 
   const gain = useMemo(() => (current ? (n: number) => Math.max(0, Math.round(n - current.impressions)) : () => 0), [current]);
   const t = (id: string) => intl.formatMessage({ id });

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { reaction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
+import { useLoader } from '../../../engine/state/useLoader';
 import type { FormStore } from '../../../engine/form/FormStore';
 import type { CountryTraffic, TrafficEstimate } from '../../../generated/types';
 
@@ -31,48 +32,50 @@ function requestOf(values: Record<string, unknown>, format: string, offered: rea
 /**
  * The live traffic estimate of a campaign form: `available-traffic` and `available-traffic-by-country` asked again
  * when targets, pricing model or price change, after the form rests (debounced); a newer question cancels the one
- * in flight, so an old answer never overwrites a newer one.
+ * in flight, so an old answer never overwrites a newer one. A failure keeps the last numbers visible.
  */
 export function useTrafficEstimate(api: Pick<ApiClient, 'post'>, store: FormStore, format: string, offered: readonly string[]): EstimateState {
-  const [state, setState] = useState<Omit<EstimateState, 'retry'>>({ estimate: null, countries: [], loading: true, failed: false });
-  const [attempt, setAttempt] = useState(0);
+  /** The question asked (the request body as JSON), and whether a newer one waits for the form to rest. */
+  const [asked, setAsked] = useState<{ body: string; waiting: boolean } | null>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | undefined;
-    const ask = (body: string) => {
-      controller?.abort();
-      const current = new AbortController();
-      controller = current;
-      const data = JSON.parse(body) as object;
-      const options = { signal: current.signal, silent: true };
-      Promise.all([
-        api.post<{ data: TrafficEstimate }>('available-traffic', data, options),
-        api.post<{ data: CountryTraffic[] }>('available-traffic-by-country', data, options),
-      ]).then(
-        ([total, byCountry]) => {
-          if (!current.signal.aborted) setState({ estimate: total.data, countries: byCountry.data, loading: false, failed: false });
-        },
-        () => {
-          // A cancelled question is superseded, not failed; a real failure keeps the last numbers visible.
-          if (!current.signal.aborted) setState((s) => ({ ...s, loading: false, failed: true }));
-        },
-      );
-    };
     const dispose = reaction(
       () => JSON.stringify(requestOf(store.values, format, offered)),
       (body, previous) => {
         clearTimeout(timer);
-        setState((s) => ({ ...s, loading: true, failed: false }));
-        if (previous === undefined) ask(body);
-        else timer = setTimeout(() => ask(body), ESTIMATE_DELAY_MS);
+        if (previous === undefined) return setAsked({ body, waiting: false });
+        setAsked((a) => (a ? { ...a, waiting: true } : a));
+        timer = setTimeout(() => setAsked({ body, waiting: false }), ESTIMATE_DELAY_MS);
       },
       { fireImmediately: true },
     );
     return () => {
       dispose();
       clearTimeout(timer);
-      controller?.abort();
     };
-  }, [api, store, format, offered, attempt]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  }, [store, format, offered]);
+  const body = asked?.body;
+  const load = useMemo(() => {
+    if (body === undefined) return null;
+    return async (signal: AbortSignal) => {
+      const data = JSON.parse(body) as object;
+      const options = { signal, silent: true };
+      const [total, byCountry] = await Promise.all([
+        api.post<{ data: TrafficEstimate }>('available-traffic', data, options),
+        api.post<{ data: CountryTraffic[] }>('available-traffic-by-country', data, options),
+      ]);
+      return { estimate: total.data, countries: byCountry.data };
+    };
+  }, [api, body]);
+  const { data, status, isLoading, retry } = useLoader(load);
+  const waiting = !asked || asked.waiting;
+  return {
+    estimate: data?.estimate ?? null,
+    countries: data?.countries ?? NO_COUNTRIES,
+    loading: waiting || isLoading,
+    failed: !waiting && status === 'error',
+    retry,
+  };
 }
+
+const NO_COUNTRIES: CountryTraffic[] = [];

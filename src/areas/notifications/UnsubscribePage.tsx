@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { Button, Callout, Spinner, Switch } from '@blueprintjs/core';
-import { ApiError, isCancel } from '../../../engine/api';
+import { ApiError } from '../../../engine/api';
+import { useLoader } from '../../../engine/state/useLoader';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../common/AuthCard';
@@ -21,44 +22,43 @@ export default function UnsubscribePage() {
   const { email = '' } = useParams();
   const [params] = useSearchParams();
   const signature = params.get('signature') ?? '';
-  const [values, setValues] = useState<Subscriptions | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'saving' | 'saved' | 'failed'>('loading');
-  const [message, setMessage] = useState<string | null>(null);
+  /** The choices as changed here, over the loaded ones. */
+  const [edited, setEdited] = useState<Subscriptions | null>(null);
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const [saveMessage, setSaveMessage] = useState<string | null>(null);
   usePageTitle(intl.formatMessage({ id: 'unsubscribe.title' }));
   const url = `unsubscribe/${encodeURIComponent(email)}`;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<{ data: Subscriptions }>(url, { params: { signature }, silent: true, signal: controller.signal })
-      .then(({ data }) => {
-        setValues({ notifications_about_ad_actions: data.notifications_about_ad_actions, notifications_about_campaign_actions: data.notifications_about_campaign_actions });
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        if (isCancel(error)) return;
-        setStatus('failed');
-        setMessage(error instanceof ApiError && error.status === 403 ? intl.formatMessage({ id: 'unsubscribe.badLink' }) : intl.formatMessage({ id: 'unsubscribe.loadFailed' }));
-      });
-    return () => controller.abort();
-  }, [api, url, signature, intl]);
+  const loadSubscriptions = useCallback(
+    async (signal: AbortSignal): Promise<Subscriptions> => {
+      const { data } = await api.get<{ data: Subscriptions }>(url, { params: { signature }, silent: true, signal });
+      return { notifications_about_ad_actions: data.notifications_about_ad_actions, notifications_about_campaign_actions: data.notifications_about_campaign_actions };
+    },
+    [api, url, signature],
+  );
+  const loaded = useLoader(loadSubscriptions);
+  const failed = loaded.status === 'error';
+  const values = edited ?? loaded.data;
+  const message = failed
+    ? intl.formatMessage({ id: loaded.error instanceof ApiError && loaded.error.status === 403 ? 'unsubscribe.badLink' : 'unsubscribe.loadFailed' })
+    : saveMessage;
 
   async function save(next: Subscriptions) {
-    setStatus('saving');
-    setMessage(null);
+    setSaving('saving');
+    setSaveMessage(null);
     try {
       await api.post(url, next, { params: { signature }, silent: true });
-      setStatus('saved');
+      setSaving('saved');
     } catch (error) {
-      setStatus('ready');
-      setMessage(error instanceof ApiError ? error.message : intl.formatMessage({ id: 'unsubscribe.saveFailed' }));
+      setSaving('idle');
+      setSaveMessage(error instanceof ApiError ? error.message : intl.formatMessage({ id: 'unsubscribe.saveFailed' }));
     }
   }
 
   return (
     <AuthCard heading={intl.formatMessage({ id: 'unsubscribe.heading' })}>
-      {status === 'loading' ? <Spinner aria-label={intl.formatMessage({ id: 'app.loading' })} /> : null}
-      {values && status !== 'failed' ? (
+      {loaded.isFirstLoad ? <Spinner aria-label={intl.formatMessage({ id: 'app.loading' })} /> : null}
+      {values && !failed ? (
         <>
           <p>{intl.formatMessage({ id: 'unsubscribe.text' }, { email })}</p>
           {KINDS.map((kind) => (
@@ -66,25 +66,25 @@ export default function UnsubscribePage() {
               key={kind}
               large
               checked={values[kind]}
-              disabled={status === 'saving'}
+              disabled={saving === 'saving'}
               label={intl.formatMessage({ id: `unsubscribe.${kind}` })}
               onChange={(e) => {
-                setValues({ ...values, [kind]: e.currentTarget.checked });
-                if (status === 'saved') setStatus('ready');
+                setEdited({ ...values, [kind]: e.currentTarget.checked });
+                if (saving === 'saved') setSaving('idle');
               }}
             />
           ))}
           <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
-            <Button intent="primary" loading={status === 'saving'} onClick={() => void save(values)}>
+            <Button intent="primary" loading={saving === 'saving'} onClick={() => void save(values)}>
               {intl.formatMessage({ id: 'unsubscribe.save' })}
             </Button>
-            <Button onClick={() => void save({ notifications_about_ad_actions: false, notifications_about_campaign_actions: false })} disabled={status === 'saving'}>
+            <Button onClick={() => void save({ notifications_about_ad_actions: false, notifications_about_campaign_actions: false })} disabled={saving === 'saving'}>
               {intl.formatMessage({ id: 'unsubscribe.all' })}
             </Button>
           </div>
         </>
       ) : null}
-      {status === 'saved' ? (
+      {saving === 'saved' ? (
         <Callout intent="success" role="status" style={{ marginTop: 16 }}>
           {intl.formatMessage({ id: 'unsubscribe.saved' })}
         </Callout>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { ApiClient } from '../../../engine/api';
-import { isCancel } from '../../../engine/api/errors';
+import { useLoader } from '../../../engine/state/useLoader';
 import type { FilterOption } from './MultiSelectFilter';
 import type { StatisticsScreenConfig } from './statisticsScreens';
 import type { SupplySidePlatform } from '../../../generated/types';
@@ -12,26 +12,12 @@ export interface LoadedOptions<V extends string | number> {
   retry: () => void;
 }
 
+const NO_OPTIONS: never[] = [];
+
 /** Loads a list once (and again on `retry`), silently: a failure shows in the filter, not as a toast. */
 function useLoaded<V extends string | number>(enabled: boolean, load: (signal: AbortSignal) => Promise<FilterOption<V>[]>): LoadedOptions<V> {
-  const [state, setState] = useState<{ options: FilterOption<V>[]; status: 'loading' | 'ready' | 'error' }>({ options: [], status: enabled ? 'loading' : 'ready' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (options) => setState({ options, status: 'ready' }),
-      (error: unknown) => {
-        if (!isCancel(error)) setState((s) => ({ ...s, status: 'error' }));
-      },
-    );
-    return () => controller.abort();
-  }, [enabled, load, attempt]);
-  const retry = useCallback(() => {
-    setState((s) => ({ ...s, status: 'loading' }));
-    setAttempt((a) => a + 1);
-  }, []);
-  return { ...state, retry };
+  const { data, status, retry } = useLoader(enabled ? load : null);
+  return { options: data ?? NO_OPTIONS, status: !enabled || status === 'ready' ? 'ready' : status === 'error' ? 'error' : 'loading', retry };
 }
 
 /** The user's campaigns (`GET campaigns`, every page, by name) and the network's supply side platforms, as the screen needs them. */
