@@ -20,6 +20,8 @@ export interface MenuEntryDef {
   badge?: string;
   /** A link out of the panel (external entries). */
   external?: ExternalLink;
+  /** The message id of the title, for entries made from other data (a resource's); menus' own are keyed by menu and id. */
+  titleId?: string;
 }
 
 /** A menu as data. */
@@ -40,6 +42,8 @@ export interface MenuItem {
   href?: string;
   /** The badge value, present only when it is a positive number or a non-empty text. */
   badge?: number | string;
+  /** See `MenuEntryDef.titleId`. */
+  titleId?: string;
 }
 
 /** A badge source: reads an observable value (such as the unread notification count). */
@@ -109,6 +113,7 @@ export class MenuModel {
       if (entry.section && !this.allowed.has(entry.section)) continue;
       const item: MenuItem = { id: entry.id, title: entry.title };
       if (entry.icon) item.icon = entry.icon;
+      if (entry.titleId) item.titleId = entry.titleId;
       if (entry.route) item.route = entry.route;
       if (entry.external) {
         const href = 'href' in entry.external ? entry.external.href : this.options.config?.(entry.external.hrefFrom);

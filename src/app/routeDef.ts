@@ -24,6 +24,10 @@ export interface RouteDef {
   page: PageLoader;
   /** The guard section the network must allow, else the 404 page. */
   section?: string;
+  /** The title's message id and its English, when not `shell.route.<id>` (routes made from data: resource pages). */
+  title?: { id: string; english: string };
+  /** The resource manifest the page shows (schemas/<area>/<name>.resource.json), for the generic resource pages. */
+  resource?: string;
 }
 
 export const guest = (id: string, path: string, page: PageLoader): RouteDef => ({ id, path, page, access: 'guest', layout: 'default' });

@@ -4,6 +4,7 @@
  * (src/areas/<area>/routes.ts) and are collected below.
  */
 import { main, open, placeholderPage, type RouteDef } from './routeDef';
+import { RESOURCES, resourceRoutes } from '../resources/registry';
 
 export type { LayoutKind, PageLoader, RouteAccess, RouteDef } from './routeDef';
 
@@ -21,15 +22,7 @@ const SHELL_ROUTES: readonly RouteDef[] = [
   main('addFunds', '/add-funds', 'AddFunds'),
   main('addFundsSuccess', '/add-funds/success', 'AddFunds'),
   main('addFundsError', '/add-funds/error', 'AddFunds'),
-  main('rtb', '/rtb', 'Rtb'),
-  main('rtbEndpoints', '/rtb/endpoints', 'Rtb'),
-  main('rtbEndpointCreate', '/rtb/endpoints/create', 'Rtb'),
-  main('rtbEndpointEdit', '/rtb/endpoints/edit/:id', 'Rtb'),
-  main('rtbNetwork', '/rtb/network', 'Rtb'),
-  main('rtbNetworkCreate', '/rtb/network/create', 'Rtb'),
-  main('providers', '/providers', 'Providers'),
   main('providersSubscription', '/providers-subscription', 'Providers'),
-  main('providerCreate', '/provider/create', 'Providers'),
   main('marketplace', '/marketplace', 'Marketplace'),
   main('flatDeal', '/flat-deal/:id', 'Marketplace'),
   main('flatDealOffer', '/flat-deal/:id/offer', 'Marketplace', placeholderPage, 'empty'),
@@ -46,8 +39,8 @@ const areaRoutes = Object.entries(import.meta.glob<AreaRoutesModule>('../areas/*
   .sort(([a], [b]) => a.localeCompare(b))
   .flatMap(([, module]) => module.routes);
 
-/** Every route of the panel: the shell's and every area's. */
-export const ROUTES: readonly RouteDef[] = [...SHELL_ROUTES, ...areaRoutes];
+/** Every route of the panel: the shell's, every area's and every resource's (src/resources/registry.ts). */
+export const ROUTES: readonly RouteDef[] = [...SHELL_ROUTES, ...areaRoutes, ...resourceRoutes([...RESOURCES.values()].map((r) => r.manifest))];
 
 /** The message id of a route's title. */
-export const routeTitleId = (route: Pick<RouteDef, 'id'>) => `shell.route.${route.id}`;
+export const routeTitleId = (route: Pick<RouteDef, 'id' | 'title'>) => route.title?.id ?? `shell.route.${route.id}`;

@@ -4,3 +4,4 @@ export { LOCALE_STORAGE_KEY, LocaleStore, type LocaleStoreDeps } from './LocaleS
 export { DEFAULT_LOCALE, isLocale, LANGUAGE_NAMES, languageTag, LOCALES, localeOfTag, type Locale } from './locales';
 export { englishMessages, loadMessages, type CompiledMessages } from './messages';
 export { useTableLabels } from './useTableLabels';
+export { textOr, type TextValues } from './textOr';

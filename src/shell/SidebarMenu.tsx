@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Tag } from '@blueprintjs/core';
 import type { MenuModel } from '../../engine/menu';
 import { menuIcons } from './menuIcons';
+import { textOr } from '../i18n/textOr';
 import styles from './Sidebar.module.css';
 
 /** One menu of the sidebar: its entries as links, titles translated by entry id, the badge beside the title. */
@@ -18,7 +19,7 @@ export const SidebarMenu = observer(function SidebarMenu({ model, mini, heading 
       <ul className={styles.list} data-menu={model.menu.id}>
         {model.items.map((item) => {
           const Icon = item.icon ? menuIcons.get(item.icon) : null;
-          const title = intl.formatMessage({ id: `shell.menu.${model.menu.id}.${item.id}`, defaultMessage: item.title });
+          const title = item.titleId ? textOr(intl, item.titleId, item.title) : intl.formatMessage({ id: `shell.menu.${model.menu.id}.${item.id}`, defaultMessage: item.title });
           const badge =
             item.badge !== undefined ? (
               <Tag round intent="danger" className={styles.badge} aria-label={intl.formatMessage({ id: 'shell.unreadCount' }, { count: item.badge })}>

@@ -10,6 +10,9 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { readSchemas } from '../../scripts/validators/readSchemas';
 import { parseOptionSource } from '../../engine/lookup/parseOptionSource';
+import { checkManifest, type ResourceManifest } from '../../engine/resource/manifest';
+import type { ColumnSet } from '../../engine/table/columnSet';
+import { menuIcons } from '../../src/shell/menuIcons';
 
 const root = join(import.meta.dirname, '..', '..');
 const rel = (file: string) => relative(root, file);
@@ -67,6 +70,7 @@ const contracts = [
   { dir: 'schemas/ad-formats', suffix: 'format.json', meta: 'schemas/meta/ad-format.schema.json' },
   { dir: 'schemas/ad-formats', suffix: 'examples.json', meta: 'schemas/meta/ad-format-examples.schema.json' },
   { dir: 'schemas/targets', suffix: '.target.json', meta: 'schemas/meta/target.schema.json' },
+  { dir: 'schemas', suffix: '.resource.json', meta: 'schemas/meta/resource.schema.json', readmeInEachFolder: true },
 ];
 
 describe.each(contracts)('$dir/**/*$suffix', ({ dir, suffix, meta, readmeInEachFolder }) => {
@@ -192,5 +196,28 @@ describe('schemas/targets/', () => {
     expect(Object.keys(assembled).sort()).toEqual([...ids].sort());
     expect(JSON.stringify(campaign?.schema)).not.toContain('"x-assemble":');
     expect((campaign?.uiSchema.targets as Record<string, unknown>)['ui:order']).toEqual([...targets].sort((a, b) => (a.target as unknown as { order: number }).order - (b.target as unknown as { order: number }).order).map((t) => t.target.id).concat('*'));
+  });
+});
+
+describe('schemas/<area>/*.resource.json', () => {
+  const manifests = files(join(root, 'schemas'), '.resource.json').map((file) => ({ file, manifest: readJson(file) as ResourceManifest }));
+  const schemaIds = new Set(readSchemas(join(root, 'schemas')).map((s) => s.id));
+  const menus = new Set(files(join(root, 'schemas', 'menus'), '.json').map((f) => (readJson(f) as { id: string }).id));
+
+  it('declare the product’s resources', () => {
+    expect(manifests.map((m) => m.manifest.id).sort()).toEqual(['feeds', 'rtb-endpoints', 'rtb-networks', 'traffic-providers']);
+  });
+
+  it.each(manifests.map((m) => [rel(m.file), m] as const))('%s: its id is its file name, and what it names exists (column set, form schema, statuses, menu, icon)', (_name, { file, manifest }) => {
+    expect(`${manifest.id}.resource.json`).toBe(file.split('/').pop());
+    const columnsFile = join(dirname(file), manifest.list.columns);
+    const columnSet = existsSync(columnsFile) ? (readJson(columnsFile) as ColumnSet) : undefined;
+    expect(checkManifest(manifest, { columnSet, schemaIds, menus })).toEqual([]);
+    if (manifest.menu) expect(() => menuIcons.get(manifest.menu!.icon)).not.toThrow();
+  });
+
+  it('give every page a route no other page has', () => {
+    const paths = manifests.flatMap((m) => Object.values(m.manifest.routes) as string[]);
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readMessages } from '../../scripts/compile-messages';
+import type { ResourceManifest } from '../../engine/resource/manifest';
+import { resourceTexts } from '../../engine/resource/texts';
+import type { ColumnSet } from '../../engine/table/columnSet';
 import { readSchemas } from '../../scripts/validators/readSchemas';
 import { schemaTexts, unlabelledEnums } from '../../engine/i18n/schemaTexts';
 import { rjsfEnglishMessages } from '../../engine/i18n/rjsfStrings';
@@ -88,6 +91,19 @@ describe('translations (src/locales/<locale>/*.json)', () => {
   it('labels every enum option of the forms (a raw value such as "personal" is not a translatable label)', () => {
     const unlabelled = formSchemas().flatMap((s) => unlabelledEnums(s).map((path) => `${s.file}: ${path || '(root)'} needs ui:enumNames or oneOf titles`));
     expect(unlabelled).toEqual([]);
+  });
+
+  it('translates every text of every resource manifest (schemas/<area>/*.resource.json and its column set), English equal to the manifest, none left over', () => {
+    const expected: Record<string, string> = {};
+    for (const file of readdirSync(schemasRoot, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.resource.json'))) {
+      const manifest = JSON.parse(readFileSync(join(schemasRoot, file), 'utf8')) as ResourceManifest;
+      const columns = JSON.parse(readFileSync(join(schemasRoot, dirname(file), manifest.list.columns), 'utf8')) as ColumnSet;
+      Object.assign(expected, resourceTexts(manifest, columns));
+    }
+    expect(Object.keys(expected).length).toBeGreaterThan(0);
+    const problems = Object.entries(expected).filter(([id, text]) => en[id] !== text).map(([id, text]) => `${id}: manifest "${text}", en "${en[id] ?? '(missing)'}"`);
+    const stale = Object.keys(en).filter((id) => id.startsWith('resource.') && !Object.hasOwn(expected, id));
+    expect([...problems, ...stale.map((id) => `${id}: no manifest has this text`)]).toEqual([]);
   });
 
   it('has no schema keys for texts that no schema has any more', () => {

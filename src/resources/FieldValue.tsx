@@ -1,0 +1,68 @@
+import { Tag } from '@blueprintjs/core';
+import { useIntl } from 'react-intl';
+import type { ResourceField, ResourceManifest } from '../../engine/resource/manifest';
+import { formatCell } from '../../engine/table/formatCell';
+import { httpUrl } from '../../engine/media/safeUrl';
+import { useResourceText } from './useResource';
+
+/** A field's value by a dotted path (`last_test.outcome`). */
+export function fieldValue(row: Record<string, unknown> | null | undefined, path: string): unknown {
+  let value: unknown = row;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/** A status as a coloured tag with its label (the manifest's `statuses`). */
+export function StatusTag({ manifest, status }: { manifest: ResourceManifest; status: string }) {
+  const t = useResourceText(manifest);
+  const known = manifest.statuses?.[status];
+  if (!known) return <Tag minimal>{status}</Tag>;
+  return (
+    <Tag minimal intent={known.intent === 'none' ? undefined : known.intent}>
+      {t(`statuses.${status}.title`, known.title)}
+    </Tag>
+  );
+}
+
+/**
+ * One field of an object (a view row, an action's result) shown by its type: a status tag, a safe link, yes/no,
+ * a joined list, a label of a known value, a date or number in the user's locale; a dash when missing.
+ * `path` is where the field sits in the manifest, for its translations (`view.fields.<id>`).
+ */
+export function FieldValue({ manifest, field, row, path }: { manifest: ResourceManifest; field: ResourceField; row: Record<string, unknown> | null; path: string }) {
+  const intl = useIntl();
+  const t = useResourceText(manifest);
+  const value = fieldValue(row, field.id);
+  if (value === undefined || value === null || value === '') return <span aria-label={intl.formatMessage({ id: 'resources.none' })}>—</span>;
+  switch (field.type) {
+    case 'status':
+      return <StatusTag manifest={manifest} status={String(value)} />;
+    case 'boolean':
+      return <>{intl.formatMessage({ id: value ? 'resources.yes' : 'resources.no' })}</>;
+    case 'url': {
+      const href = httpUrl(value)?.href;
+      return href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+          {String(value)}
+        </a>
+      ) : (
+        <>{String(value)}</>
+      );
+    }
+    case 'list':
+      return <>{Array.isArray(value) ? value.map((v) => label(v)).join(', ') : label(value)}</>;
+    case 'text':
+      return <>{label(value)}</>;
+    default:
+      return <>{formatCell({ id: field.id, title: field.title, type: field.type, total: 'none' }, value, intl.locale)}</>;
+  }
+
+  function label(v: unknown): string {
+    const text = String(v);
+    const english = field.options?.[text];
+    return english ? t(`${path}.options.${text}`, english) : text;
+  }
+}

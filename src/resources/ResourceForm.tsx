@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Button, H2 } from '@blueprintjs/core';
+import { FormStore, type FormValues } from '../../engine/form/FormStore';
+import { SchemaForm } from '../../engine/form/SchemaForm';
+import type { SchemaEntry } from '../../engine/schema/SchemaCatalog';
+import type { ResourceManifest } from '../../engine/resource/manifest';
+import { ResourceItemStore, rowText, type ResourceRow } from '../../engine/resource/ResourceStore';
+import { theme } from '../../widgets';
+import { useStores } from '../app/context';
+import { toast } from '../app/toast';
+import { SchemaEntryGate } from '../common/SchemaEntryGate';
+import { useLookupContext } from '../common/useLookupContext';
+import { ItemGate } from './ResourceView';
+import { useResourceText } from './useResource';
+import { pathOf } from './paths';
+import styles from './resources.module.css';
+
+/** The fields of an object the form edits (those its schema declares). */
+function formValues(row: ResourceRow, entry: SchemaEntry): FormValues {
+  const fields = Object.keys(entry.schema.properties ?? {});
+  return Object.fromEntries(fields.filter((f) => row[f] !== undefined && row[f] !== null).map((f) => [f, row[f]]));
+}
+
+const Form = observer(function Form({ manifest, entry, items, id }: { manifest: ResourceManifest; entry: SchemaEntry; items: ResourceItemStore; id?: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const t = useResourceText(manifest);
+  const store = useMemo(
+    () =>
+      new FormStore<ResourceRow>(entry, {
+        initial: id !== undefined && items.row ? formValues(items.row, entry) : undefined,
+        submit: (values) => items.save(values, id),
+        // What a user typed into a new object survives a reload or a wrong click until it is created.
+        draftKey: id === undefined ? `resource.${manifest.id}.create` : undefined,
+      }),
+    // The form starts from the object as loaded when the page opened.
+    [entry, items, id, manifest.id],
+  );
+  const formContext = useLookupContext(store);
+  const saved = store.result;
+  useEffect(() => {
+    if (!saved) return;
+    const name = rowText(saved, manifest.api.nameField ?? 'name');
+    const message = id === undefined ? manifest.texts.created : manifest.texts.updated;
+    if (message) toast(t(id === undefined ? 'texts.created' : 'texts.updated', message, { name }), 'success');
+    const savedId = rowText(saved, manifest.api.idField ?? 'id');
+    navigate(manifest.routes.view && savedId ? pathOf(manifest.routes.view, savedId) : manifest.routes.list);
+  }, [saved, manifest, id, navigate, t]);
+  useEffect(() => () => store.dispose(), [store]);
+  return (
+    // Children replace RJSF's submit button: the form's own submit, and a way back.
+    <SchemaForm store={store} theme={theme} formContext={formContext}>
+      <div className={styles.formButtons}>
+        <Button type="submit" intent="primary" loading={store.submitting} text={intl.formatMessage({ id: id === undefined ? 'resources.create' : 'resources.save' })} />
+        <Button text={intl.formatMessage({ id: 'resources.cancel' })} disabled={store.submitting} onClick={() => navigate(-1)} />
+      </div>
+    </SchemaForm>
+  );
+});
+
+/**
+ * The create or edit page of any resource: the manifest's form schema (precompiled, with its UI schema), filled with
+ * the object when editing; the server's field errors appear under their fields (API keys mapped by `errorKeys`);
+ * success says so and opens the object's view (or the list).
+ */
+export const ResourceForm = observer(function ResourceForm({ manifest, id }: { manifest: ResourceManifest; id?: string }) {
+  const { api } = useStores();
+  const t = useResourceText(manifest);
+  const [items] = useState(() => new ResourceItemStore(manifest, api));
+  useEffect(() => {
+    if (id !== undefined) void items.load(id);
+    return () => items.dispose();
+  }, [items, id]);
+  const form = manifest.form;
+  if (!form) return null;
+  const heading = id === undefined ? t('texts.create', manifest.texts.create ?? manifest.item) : t('texts.edit', manifest.texts.edit ?? manifest.item);
+  const body = <SchemaEntryGate id={form.schema}>{(entry) => <Form manifest={manifest} entry={entry} items={items} id={id} />}</SchemaEntryGate>;
+  return (
+    <section className={styles.page}>
+      <header className={styles.header}>
+        <H2>{heading}</H2>
+      </header>
+      <div className={styles.form}>{id === undefined ? body : <ItemGate manifest={manifest} items={items}>{() => body}</ItemGate>}</div>
+    </section>
+  );
+});
