@@ -1,4 +1,5 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { Loader } from '../state/Loader';
 import type { LookupOption, LookupRequest, LookupStatus, LookupTransport } from './types';
 
 /** Lower-cases and strips accents, so "sao" finds "São Paulo". */
@@ -23,12 +24,11 @@ export interface LookupQueryDeps {
  * widget that asks the same thing; aborted when the last one leaves while it is still loading.
  */
 export class LookupQuery {
-  status: LookupStatus = 'idle';
   options: readonly LookupOption[] = [];
-  error: unknown = null;
   /** Lower-cased, accent-free labels in the order of `options`, for local filtering. */
   haystack: readonly string[] = [];
-  private controller: AbortController | null = null;
+  /** The request, silent: a failure (an unexpected answer too) is reported and shown in place. */
+  readonly loader: Loader<readonly LookupOption[]>;
   private users = 0;
 
   constructor(
@@ -36,17 +36,40 @@ export class LookupQuery {
     readonly request: Omit<LookupRequest, 'signal'>,
     private readonly deps: LookupQueryDeps,
   ) {
-    makeAutoObservable<LookupQuery, 'controller' | 'users' | 'deps'>(this, {
+    this.loader = new Loader<readonly LookupOption[]>({
+      fetch: async (signal) => {
+        try {
+          return this.deps.toOptions(await this.deps.transport({ ...this.request, signal }));
+        } catch (error) {
+          // Cancelled requests are ignored; everything else is reported.
+          if (!signal.aborted) this.deps.report(error);
+          throw error;
+        }
+      },
+      apply: (options) => {
+        this.options = options;
+        this.haystack = options.map((o) => searchText(o.label));
+        this.deps.onLoaded(options);
+      },
+    });
+    makeAutoObservable<LookupQuery, 'users' | 'deps'>(this, {
       key: false,
       request: false,
+      loader: false,
       options: observableRef,
       haystack: observableRef,
-      error: observableRef,
-      controller: false,
       users: false,
       deps: false,
       isInUse: false,
     });
+  }
+
+  get status(): LookupStatus {
+    return this.loader.status === 'missing' ? 'error' : this.loader.status;
+  }
+
+  get error(): unknown {
+    return this.loader.error;
   }
 
   /** Whether some widget currently shows this query. */
@@ -56,39 +79,7 @@ export class LookupQuery {
 
   /** Starts the request unless it is loading or loaded; after an error it tries again. */
   load(): void {
-    if (this.status === 'loading' || this.status === 'ready') return;
-    const controller = new AbortController();
-    this.controller = controller;
-    this.status = 'loading';
-    this.error = null;
-    let pending: Promise<unknown>;
-    try {
-      pending = Promise.resolve(this.deps.transport({ ...this.request, signal: controller.signal }));
-    } catch (error) {
-      pending = Promise.reject(error);
-    }
-    pending
-      .then((body) => {
-        if (controller.signal.aborted) return;
-        const options = this.deps.toOptions(body);
-        runInAction(() => {
-          this.options = options;
-          this.haystack = options.map((o) => searchText(o.label));
-          this.status = 'ready';
-          this.controller = null;
-        });
-        this.deps.onLoaded(options);
-      })
-      .catch((error: unknown) => {
-        // Cancelled requests are ignored; everything else is reported silently and shown in place.
-        if (controller.signal.aborted) return;
-        runInAction(() => {
-          this.error = error;
-          this.status = 'error';
-          this.controller = null;
-        });
-        this.deps.report(error);
-      });
+    void this.loader.once();
   }
 
   /** Same as `load`: after a failure, asks again. */
@@ -109,11 +100,8 @@ export class LookupQuery {
 
   /** Aborts a request in flight and returns to `idle`. */
   abort(): void {
-    const controller = this.controller;
-    if (!controller) return;
-    this.controller = null;
-    controller.abort();
-    this.status = 'idle';
+    if (this.status !== 'loading') return;
+    this.loader.abort();
     this.deps.onAbandoned(this);
   }
 }
