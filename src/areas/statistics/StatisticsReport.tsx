@@ -21,7 +21,7 @@ import { ReportChart } from './ReportChart';
 import { addDays, localToday } from './reportFilters';
 import { ReportStorage, reportStorageKey } from './reportStorage';
 import { StatisticsStore, type StatisticsAnswer } from './StatisticsStore';
-import { CAMPAIGN_STATUSES, STATISTICS_SCREENS, type ReportField, type ReportScreen } from './statisticsScreens';
+import { CAMPAIGN_STATUSES, SCREEN_ROUTES, STATISTICS_SCREENS, type ReportField, type ReportScreen } from './statisticsScreens';
 import { useFilterOptions } from './useFilterOptions';
 import styles from './StatisticsReport.module.css';
 
@@ -141,7 +141,7 @@ const Report = observer(function Report({ screen, api, formats, storageKey, conf
   const clientErrors = store.clientErrors;
   const serverErrors = store.serverErrors;
   const errorOf = (field: ReportField) => (clientErrors[field] ? t(`error.${clientErrors[field]}`) : serverErrors[field]);
-  const title = intl.formatMessage({ id: `shell.route.${screen === 'campaign-statistics' ? 'campaignStatistics' : screen === 'ssp-statistics' ? 'sspStatistics' : 'rtbStatistics'}` });
+  const title = intl.formatMessage({ id: `shell.route.${SCREEN_ROUTES[screen]}` });
   const today = localToday();
   const byFormat = store.groupings.filter((g) => g.source?.byFormat);
   const plain = store.groupings.filter((g) => !g.source?.byFormat);

@@ -9,8 +9,8 @@ export type ListFilter = 'campaigns' | 'formats' | 'statuses' | 'ssps';
 /** A field of the report form that an error can stand beside: the filters, the grouping, or the form as a whole. */
 export type ReportField = 'start' | 'end' | 'group' | ListFilter | 'form';
 
-/** The three screens this report serves. */
-export type ReportScreen = Extract<StatisticsScreen, 'campaign-statistics' | 'ssp-statistics' | 'rtb-statistics'>;
+/** The screens this report serves. */
+export type ReportScreen = Extract<StatisticsScreen, 'campaign-statistics' | 'ssp-statistics' | 'rtb-statistics' | 'feed-statistics'>;
 
 /**
  * The server's name of each report field in the query of a call (schemas/statistics/*-statistics.query.schema.json): a
@@ -64,6 +64,23 @@ export const STATISTICS_SCREENS: Record<ReportScreen, StatisticsScreenConfig> = 
     metricColumns: { cost: 'spend' },
     sspMethod: 'rtb',
   },
+  'feed-statistics': {
+    screen: 'feed-statistics',
+    endpoint: 'feeds/statistics',
+    filters: ['ssps'],
+    params: { start: 'start', end: 'end', group: 'groupBy', ssps: 'supplySidePlatforms' } satisfies QueryParams<SupplyStatisticsQuery>,
+    metrics: SUPPLY_METRICS,
+    metricColumns: { cost: 'spend' },
+    sspMethod: 'xml',
+  },
+};
+
+/** The route whose title a screen's heading shows (`shell.route.<id>`). */
+export const SCREEN_ROUTES: Record<ReportScreen, string> = {
+  'campaign-statistics': 'campaignStatistics',
+  'ssp-statistics': 'sspStatistics',
+  'rtb-statistics': 'rtbStatistics',
+  'feed-statistics': 'feedStatistics',
 };
 
 /** Campaign statuses the campaign statistics filter by. */
