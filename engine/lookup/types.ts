@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../state/Loader';
 import type { LookupStore } from './LookupStore';
 
 /** One choice of a lookup: the stored `value` (an id) and the text shown for it. */
@@ -23,8 +24,8 @@ export interface LookupRequest {
  */
 export type LookupTransport = (req: LookupRequest) => Promise<unknown>;
 
-/** Loading state of one query or session. */
-export type LookupStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** Loading state of one query or session (a query loads through a `Loader`). */
+export type LookupStatus = LoadStatus;
 
 /**
  * The `formContext` that the form hands to RJSF; lookup widgets read it from `registry.formContext`.
