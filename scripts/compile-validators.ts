@@ -25,6 +25,9 @@ interface Tree {
 export const trees: Tree[] = [
   { dir: 'schemas', catalog: 'catalog.ts', folder: 'schemas' },
   { dir: 'tests/fixtures/schemas', catalog: 'fixtures.ts', folder: 'fixtures' },
+  // A resource that exists only as data (tests/fixtures/resources/README.md): in the panel only when built with
+  // VITE_E2E_FIXTURES=1 (the end-to-end tests' build), never in the product's.
+  { dir: 'tests/fixtures/resources', catalog: 'resourceFixtures.ts', folder: 'resource-fixtures' },
   { dir: 'bench/schemas', catalog: 'bench.ts', folder: 'bench' },
 ];
 

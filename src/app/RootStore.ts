@@ -3,6 +3,7 @@ import { SessionStore } from '../../engine/session/SessionStore';
 import { refreshVia } from '../../engine/session/refreshVia';
 import { SchemaCatalog } from '../../engine/schema/SchemaCatalog';
 import { schemaLoaders } from '../../generated/catalog';
+import { schemaLoaders as resourceFixtureLoaders } from '../../generated/resourceFixtures';
 import { NetworkStore } from './NetworkStore';
 import { UserStore } from './UserStore';
 import { SettingsStore } from './SettingsStore';
@@ -27,7 +28,8 @@ export interface RootStoreOptions {
 export class RootStore {
   readonly api: ApiClient;
   readonly session: SessionStore;
-  readonly catalog = new SchemaCatalog(schemaLoaders);
+  /** The precompiled schemas; the end-to-end tests' build adds the form of the resource fixture (src/resources/registry.ts). */
+  readonly catalog = new SchemaCatalog(import.meta.env.VITE_E2E_FIXTURES === '1' ? { ...schemaLoaders, ...resourceFixtureLoaders } : schemaLoaders);
   readonly network: NetworkStore;
   readonly user: UserStore;
   /** Global settings (`GET settings`) and the server clock. */

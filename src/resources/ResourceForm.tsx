@@ -50,14 +50,13 @@ const Form = observer(function Form({ manifest, entry, items, id }: { manifest: 
     navigate(manifest.routes.view && savedId ? pathOf(manifest.routes.view, savedId) : manifest.routes.list);
   }, [saved, manifest, id, navigate, t]);
   useEffect(() => () => store.dispose(), [store]);
+  // The form's own submit text (its UI schema's, translated) when it has one; else Create or Save.
+  const ownSubmit = (entry.uiSchema['ui:submitButtonOptions'] as { submitText?: string } | undefined)?.submitText;
   return (
-    // Children replace RJSF's submit button: the form's own submit, and a way back.
-    <SchemaForm store={store} theme={theme} formContext={formContext}>
-      <div className={styles.formButtons}>
-        <Button type="submit" intent="primary" loading={store.submitting} text={intl.formatMessage({ id: id === undefined ? 'resources.create' : 'resources.save' })} />
-        <Button text={intl.formatMessage({ id: 'resources.cancel' })} disabled={store.submitting} onClick={() => navigate(-1)} />
-      </div>
-    </SchemaForm>
+    <>
+      <SchemaForm store={store} theme={theme} formContext={formContext} submitText={ownSubmit ? undefined : intl.formatMessage({ id: id === undefined ? 'resources.create' : 'resources.save' })} />
+      <Button className={styles.cancel} variant="minimal" text={intl.formatMessage({ id: 'resources.cancel' })} disabled={store.submitting} onClick={() => navigate(-1)} />
+    </>
   );
 });
 

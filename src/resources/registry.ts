@@ -36,10 +36,20 @@ export function createResourceRegistry(manifestFiles: Record<string, ResourceMan
   );
 }
 
-/** The product's resources: every schemas/<area>/*.resource.json. */
+/**
+ * The product's resources: every schemas/<area>/*.resource.json. The end-to-end tests' build (VITE_E2E_FIXTURES=1)
+ * adds the resource of tests/fixtures/resources/, which exists only as data, to show it works in a real browser;
+ * in any other build the condition is false at build time and the fixture's files are left out.
+ */
 export const RESOURCES: ResourceRegistry = createResourceRegistry(
-  import.meta.glob<ResourceManifest>('../../schemas/*/*.resource.json', { eager: true, import: 'default' }),
-  import.meta.glob<ColumnSet>('../../schemas/*/*.columns.json', { import: 'default' }),
+  {
+    ...import.meta.glob<ResourceManifest>('../../schemas/*/*.resource.json', { eager: true, import: 'default' }),
+    ...(import.meta.env.VITE_E2E_FIXTURES === '1' ? import.meta.glob<ResourceManifest>('../../tests/fixtures/resources/*/*.resource.json', { eager: true, import: 'default' }) : {}),
+  },
+  {
+    ...import.meta.glob<ColumnSet>('../../schemas/*/*.columns.json', { import: 'default' }),
+    ...(import.meta.env.VITE_E2E_FIXTURES === '1' ? import.meta.glob<ColumnSet>('../../tests/fixtures/resources/*/*.columns.json', { import: 'default' }) : {}),
+  },
 );
 
 /** The registry the resource pages read (the product's; a test may provide another). */
