@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { Loader, type LoadStatus } from '../state/Loader';
 import { isNumericType, isSortable, type ColumnDef, type ColumnSet, type SortDirection, type SortState } from './columnSet';
 import { sortRows } from './sortRows';
 import { computeTotals, type TotalsRow } from './totals';
@@ -66,8 +67,6 @@ export class TableStore<R extends object = TableRow, F = Record<string, unknown>
   rows: R[] = [];
   recordsFiltered = 0;
   serverTotals: Record<string, unknown> | null = null;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  error: unknown = null;
   filters: F;
   sort: SortState;
   page = 0;
@@ -77,8 +76,9 @@ export class TableStore<R extends object = TableRow, F = Record<string, unknown>
   readonly mode: 'client' | 'server';
   readonly pageSizes: readonly number[];
   private loader: TableLoader<R, F>;
+  /** The status, error and cancellation of the loads (engine/state/Loader). */
+  private readonly loading: Loader<TableLoadResult<R>>;
   private readonly debounceMs: number;
-  private controller: AbortController | null = null;
   private debounceTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: TableStoreOptions<R, F>) {
@@ -90,7 +90,8 @@ export class TableStore<R extends object = TableRow, F = Record<string, unknown>
     this.filters = options.filters;
     this.sort = options.sort ?? options.columnSet.defaultSort;
     this.pageSize = options.pageSize ?? this.pageSizes[0];
-    makeAutoObservable<TableStore<R, F>, 'loader' | 'debounceMs' | 'controller' | 'debounceTimer'>(
+    this.loading = new Loader({ fetch: (signal) => this.fetch(signal), apply: (result) => this.apply(result) });
+    makeAutoObservable<TableStore<R, F>, 'loader' | 'debounceMs' | 'loading' | 'debounceTimer' | 'fetch'>(
       this,
       {
         rows: observableRef,
@@ -101,8 +102,9 @@ export class TableStore<R extends object = TableRow, F = Record<string, unknown>
         pageSizes: false,
         loader: false,
         debounceMs: false,
-        controller: false,
+        loading: false,
         debounceTimer: false,
+        fetch: false,
       },
       { autoBind: true },
     );
@@ -265,14 +267,35 @@ export class TableStore<R extends object = TableRow, F = Record<string, unknown>
     this.loader = load;
   }
 
+  /** Where the loads are: idle, loading, ready or error. */
+  get status(): LoadStatus {
+    const { status } = this.loading;
+    return status === 'missing' ? 'error' : status;
+  }
+
+  /** The last load's error (kept until a load succeeds). */
+  get error(): unknown {
+    return this.loading.error;
+  }
+
   /** Loads now, aborting any load still running and any pending debounced one. Never throws. */
-  reload(): Promise<void> {
+  async reload(): Promise<void> {
     this.clearDebounce();
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    this.status = 'loading';
-    this.error = null;
+    const loaded = await this.loading.run();
+    // A page past the end (an old link, the last rows deleted): show the last page there is.
+    if (loaded && this.mode === 'server' && !this.rows.length && this.page > this.pageCount - 1) {
+      runInAction(() => (this.page = this.pageCount - 1));
+      return this.reload();
+    }
+  }
+
+  /** Stops pending and running loads; the store can load again afterwards. */
+  dispose(): void {
+    this.clearDebounce();
+    this.loading.abort();
+  }
+
+  private fetch(signal: AbortSignal): Promise<TableLoadResult<R>> {
     const query: TableQuery<F> = {
       filters: this.filters,
       sort: this.sort,
@@ -280,46 +303,14 @@ export class TableStore<R extends object = TableRow, F = Record<string, unknown>
       pageSize: this.pageSize,
       offset: this.pageSize === ALL_ROWS ? 0 : this.page * this.pageSize,
     };
-    let pending: Promise<TableLoadResult<R>>;
-    try {
-      pending = this.loader(query, controller.signal);
-    } catch (error) {
-      pending = Promise.reject(error);
-    }
-    return pending.then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        runInAction(() => {
-          this.rows = result.rows;
-          this.recordsFiltered = result.recordsFiltered ?? result.rows.length;
-          this.serverTotals = result.totals ?? null;
-          this.status = 'ready';
-          this.controller = null;
-          if (this.mode === 'client' && this.page > this.pageCount - 1) this.page = this.pageCount - 1;
-        });
-        // A page past the end (an old link, the last rows deleted): show the last page there is.
-        if (this.mode === 'server' && !result.rows.length && this.page > this.pageCount - 1) {
-          runInAction(() => (this.page = this.pageCount - 1));
-          return this.reload();
-        }
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return; // superseded or disposed: the newer load owns the state
-        runInAction(() => {
-          this.status = 'error';
-          this.error = error;
-          this.controller = null;
-        });
-      },
-    );
+    return this.loader(query, signal);
   }
 
-  /** Stops pending and running loads; the store can load again afterwards. */
-  dispose(): void {
-    this.clearDebounce();
-    this.controller?.abort();
-    this.controller = null;
-    if (this.status === 'loading') this.status = this.rows.length ? 'ready' : 'idle';
+  private apply(result: TableLoadResult<R>) {
+    this.rows = result.rows;
+    this.recordsFiltered = result.recordsFiltered ?? result.rows.length;
+    this.serverTotals = result.totals ?? null;
+    if (this.mode === 'client' && this.page > this.pageCount - 1) this.page = this.pageCount - 1;
   }
 
   private clearDebounce(): void {
