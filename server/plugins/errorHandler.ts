@@ -5,6 +5,32 @@ import { HttpError } from '../httpError';
 import { Phrase } from '../i18n/phrase';
 import { requestLocale, type ServerTexts } from '../i18n/serverTexts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Answer this route's field errors under other keys (see `groupErrorKeys`), for a call whose contract names its
+     * errors apart from its body's fields: `{ ad_formats: 'adFormats' }`. Applies to the schema's errors and to
+     * the route's own (`fieldError`, `invalidData`) alike; the route's 422 description should say so.
+     */
+    errorKeys?: Readonly<Record<string, string>>;
+  }
+}
+
+/**
+ * Field errors under the keys a route names: the errors of a field and of everything inside it (`ad_formats`,
+ * `ad_formats.0`) are grouped under its key (`adFormats`), each message once; keys the route does not name stay.
+ */
+export function groupErrorKeys<M>(errors: Record<string, M[]>, keys: Readonly<Record<string, string>>): Record<string, M[]> {
+  const out: Record<string, M[]> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const head = field.split('.')[0];
+    const key = Object.hasOwn(keys, head) ? keys[head] : field;
+    const list = (out[key] ??= []);
+    for (const message of messages) if (!list.includes(message)) list.push(message);
+  }
+  return out;
+}
+
 /** A 4xx body with its messages (`message`, every `errors` entry) in the reader's language. */
 function translated(body: Record<string, unknown>, text: (english: string | Phrase) => string): Record<string, unknown> {
   const out = { ...body };
@@ -30,13 +56,17 @@ export const errorHandler = fp(async (app: FastifyInstance, { texts }: { texts: 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = requestLocale(request);
     const text = (english: string | Phrase) => texts.message(locale, english);
+    const errorKeys = request.routeOptions.config?.errorKeys;
     if (error.validation) {
-      return reply.status(422).send({ message: text('The given data was invalid.'), errors: toFieldErrors(error.validation, texts.validation(locale)) });
+      const errors = toFieldErrors(error.validation, texts.validation(locale));
+      return reply.status(422).send({ message: text('The given data was invalid.'), errors: errorKeys ? groupErrorKeys(errors, errorKeys) : errors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const extra = error instanceof HttpError ? error.body : {};
-      return reply.status(status).send(translated({ message: error.message, ...extra }, text));
+      const body = translated({ message: error.message, ...extra }, text);
+      if (errorKeys && body.errors && typeof body.errors === 'object') body.errors = groupErrorKeys(body.errors as Record<string, unknown[]>, errorKeys);
+      return reply.status(status).send(body);
     }
     request.log.error(
       { err: error, method: request.method, url: request.url, requestId: request.id, userId: request.auth?.userId ?? null },
