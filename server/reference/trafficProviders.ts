@@ -1,4 +1,4 @@
-import type { TrafficProvider } from '../../generated/types';
+import type { LookupsTrafficProviderAnswer as TrafficProvider } from '../../generated/types';
 
 export const MAIN_TRAFFIC_PROVIDER_ID = 1;
 

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ProvidersTrafficProvider, SspFormatsQuery, TrafficProvidersQuery } from '../../../generated/types';
+import { pageRequest } from '../../db/listing';
+import { invalidData } from '../../httpError';
+import { deletedAnswer, fieldErrorsAnswer, messageAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { catalogSchema } from '../../plugins/validation';
+import { sspFormats } from '../../reference/sspFormats';
+import { ownTrafficProvider, trafficProviderJson } from './answers';
+import { checkTrafficProvider, PROVIDER_NAME_TAKEN } from './checkProvider';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['providers'];
+const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
+const notFound = messageAnswer('No such traffic provider (or it is not yours)');
+
+/** Traffic providers: the list, one provider, create, activate, pause, delete, and the SSP formats to choose from. */
+export default async function trafficProvidersRoutes(app: FastifyInstance) {
+  const { platform } = app;
+  const guarded = { onRequest: app.authenticate };
+  const providerSchema = catalogSchema(platform.catalog, 'providers_traffic_provider_answer');
+
+  app.get<{ Querystring: TrafficProvidersQuery }>(
+    '/traffic-providers',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "A page of the user's traffic providers (search by name, endpoint URL or id; filter by status and method type; per_page 15/25/50/-1)",
+        security,
+        querystring: catalogSchema(platform.catalog, 'providers_traffic_providers_query'),
+        response: { 200: pageAnswer(providerSchema, 'Matching providers'), 401: unauthenticated },
+      },
+    },
+    async (request) => {
+      const { rows, filtered } = await app.trafficProviders.page(request.auth!.userId, pageRequest(request.query, 'created_at'));
+      return { data: rows.map(trafficProviderJson), recordsFiltered: filtered };
+    },
+  );
+
+  app.get<{ Querystring: SspFormatsQuery }>(
+    '/traffic-provider-ssp-formats',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'The formats of supply traffic a provider may sell (every one, or those a method type carries): the choices of ssp_formats in the traffic provider form',
+        security,
+        querystring: catalogSchema(platform.catalog, 'providers_ssp_formats_query'),
+        response: { 200: wrapped({ type: 'array', items: catalogSchema(platform.catalog, 'providers_ssp_format_answer') }, 'SSP formats'), 401: unauthenticated, 422: fieldErrorsAnswer },
+      },
+    },
+    async (request) => {
+      const method = request.query.method_type;
+      return { data: method ? sspFormats.filter((f) => f.method_types.includes(method)) : sspFormats };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/traffic-providers/:id',
+    { ...guarded, schema: { tags, summary: 'One traffic provider', security, params: idParam, response: { 200: wrapped(providerSchema, 'The provider'), 401: unauthenticated, 404: notFound } } },
+    async (request) => ({ data: trafficProviderJson(await ownTrafficProvider(app.trafficProviders, request.auth!.userId, request.params.id)) }),
+  );
+
+  app.post<{ Body: ProvidersTrafficProvider }>(
+    '/traffic-providers',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Add a traffic provider (active at once: campaigns may choose it in their traffic providers target)',
+        description:
+          'Errors under `name` (blank, too long, another provider of the user has it in any case), `endpoint_url` (not an http or https address, a user name or password in it), `ssp_formats` (an unknown format, or one the method type cannot carry), and the schema\'s own under each field. Provider ids start at 1001 (1 is the main provider in campaign targets).',
+        security,
+        body: catalogSchema(platform.catalog, 'providers_traffic_provider'),
+        response: { 201: wrapped(providerSchema, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth!.userId;
+      const input = await checkTrafficProvider(request.body, (name) => app.trafficProviders.nameTaken(userId, name));
+      const row = await app.trafficProviders.create(userId, input);
+      if (!row) throw invalidData({ name: [PROVIDER_NAME_TAKEN] });
+      return reply.status(201).send({ data: trafficProviderJson(row) });
+    },
+  );
+
+  for (const [action, status, summary] of [
+    ['activate', 'active', 'Let campaigns buy from a provider again (an active provider is answered unchanged)'],
+    ['pause', 'paused', 'Stop buying from a provider; it leaves the campaign form\'s list (a paused provider is answered unchanged)'],
+  ] as const) {
+    app.post<{ Params: { id: number } }>(
+      `/traffic-providers/:id/${action}`,
+      { ...guarded, schema: { tags, summary, security, params: idParam, response: { 200: wrapped(providerSchema, 'The provider with its new status'), 401: unauthenticated, 404: notFound } } },
+      async (request) => {
+        const provider = await ownTrafficProvider(app.trafficProviders, request.auth!.userId, request.params.id);
+        return { data: trafficProviderJson(await app.trafficProviders.setStatus(provider, status)) };
+      },
+    );
+  }
+
+  app.delete<{ Params: { id: number } }>(
+    '/traffic-providers/:id',
+    { ...guarded, schema: { tags, summary: 'Delete a traffic provider', security, params: idParam, response: { 200: deletedAnswer, 401: unauthenticated, 404: notFound } } },
+    async (request) => {
+      const provider = await ownTrafficProvider(app.trafficProviders, request.auth!.userId, request.params.id);
+      await app.trafficProviders.delete(provider.id);
+      return { data: { id: provider.id } };
+    },
+  );
+}
