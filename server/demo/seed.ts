@@ -7,6 +7,7 @@ import { hashPassword } from '../db/passwords';
 import { seedDemoAds } from './seedAds';
 import { seedTraffic } from './generateTraffic';
 import { seedDemoCampaigns } from './seedCampaigns';
+import { seedDemoSupply } from './seedSupply';
 import { catchUpStatistics, seedStatistics } from './seedStatistics';
 import { accountManagers, notifications, users } from '../db/schema';
 import { rejectCauses } from '../areas/ads/tables';
@@ -25,7 +26,8 @@ const units = (money: string) => BigInt(money.replace('.', ''));
  * Inserts the demo networks' account managers and users when missing; running it again changes nothing
  * (existing rows, including edited ones, are left alone). Only networks in `networkIds` are seeded.
  * With `demoAds` (network id → the formats it sells), a demo user marked `demoAds` starts with ads of those
- * formats in every approval state (seedAds.ts), campaigns over them (seedCampaigns.ts) and 90 days of
+ * formats in every approval state (seedAds.ts), campaigns over them (seedCampaigns.ts), feeds, RTB networks and
+ * endpoints and traffic providers (seedSupply.ts) and 90 days of
  * statistics (seedStatistics.ts), the network gets its traffic (generateTraffic.ts) and the statistics are caught
  * up to the current hour; tests leave it out and start from empty tables. `demoEvents: 0` keeps the accounts,
  * ads and campaigns but runs no simulator.
@@ -86,6 +88,7 @@ export async function seed(
     if (created && user.demoAds && formats) {
       await seedDemoAds(db, { userId: created.id, networkId: user.networkId }, formats);
       await seedDemoCampaigns(db, { userId: created.id, networkId: user.networkId }, formats);
+      await seedDemoSupply(db, { userId: created.id, networkId: user.networkId }, formats);
       if (simulator) await seedStatistics(db, { events, userIds: [created.id] });
     }
   }
