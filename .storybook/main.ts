@@ -7,12 +7,13 @@ import { AD_TAG_FRAME_URL } from '../engine/media/adTagFrame.ts';
 import { adFormatStories } from './adFormatStories.ts';
 import { campaignFormStories } from './campaignStories.ts';
 import { generatedStoriesIndexer, generatedStoriesPlugin } from './generatedStories.ts';
+import { resourceStories } from './resourceStories.ts';
 import { schemaCatalogStories } from './schemaStories.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Stories files whose stories are built from a list of ids (see generatedStories.ts). */
-const generated = [schemaCatalogStories(root), adFormatStories(root), campaignFormStories(adFormatStories(root))];
+const generated = [schemaCatalogStories(root), adFormatStories(root), campaignFormStories(adFormatStories(root)), resourceStories(root)];
 
 // Set before Storybook reads its environment, so not even the first run phones home.
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
@@ -51,7 +52,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
-  // One story per schema of the catalog and per ad format folder, built from their lists (see generatedStories.ts).
+  // One story per schema of the catalog, per ad format folder and per resource manifest, built from their lists (see generatedStories.ts).
   experimental_indexers: async (existing) => [...generated.map(generatedStoriesIndexer), ...(existing ?? [])],
   async viteFinal(config) {
     // Storybook reuses vite.config.ts; drop what only the app build needs (dev proxy, app-only plugins).
