@@ -29,6 +29,14 @@ describe('SchemaForm', () => {
     expect(compileAsync).not.toHaveBeenCalled();
   });
 
+  it('starts a list of plain values empty, but fills a list of objects up to its minItems with cards to fill in', async () => {
+    const entry = await new SchemaCatalog(fixtureLoaders).load('min_items');
+    const store = new FormStore(entry, { submit: vi.fn() });
+    render(<SchemaForm store={store} theme={plainTheme} submitText="Save" />);
+    await waitFor(() => expect(store.values.cards).toEqual([{}, {}]));
+    expect(store.values.formats ?? []).toEqual([]);
+  });
+
   it('shows the first server error under its field and drops it when the field is edited', async () => {
     const entry = await new SchemaCatalog(schemaLoaders).load('accounts_login');
     const error = Object.assign(new Error('Sended data is invalid'), { errors: { email: ['These credentials do not match our records.'] } });

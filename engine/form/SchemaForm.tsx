@@ -84,6 +84,21 @@ export function mergeUi(base: UiNode, patch: UiNode): UiNode {
 }
 
 /**
+ * RJSF fills an array up to its `minItems` with empty items. For a list of objects that is the empty cards a user
+ * fills in (an ad's creatives); for a list of plain values (ids a lookup picks, formats) it is an `undefined` the
+ * widget would show as a tag and the server would refuse, so those start empty.
+ */
+const DEFAULT_FORM_STATE: FormProps['experimental_defaultFormStateBehavior'] = {
+  arrayMinItems: {
+    computeSkipPopulate: (_validator, schema) => {
+      const items = (schema as { items?: unknown }).items;
+      const type = items && typeof items === 'object' && !Array.isArray(items) ? (items as { type?: unknown }).type : undefined;
+      return type !== undefined && type !== 'object' && type !== 'array';
+    },
+  },
+};
+
+/**
  * Renders a catalog schema through RJSF with the given theme, bound to a FormStore. Validation runs in the
  * store with the precompiled validator (RJSF's own validation is off), so client and server errors take one
  * path: the first message under each field, cleared when that field is edited.
@@ -135,6 +150,7 @@ export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
       noValidate
       noHtml5Validate
       showErrorList={false}
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       onChange={(event) => store.setValues(event.formData as FormValues)}
       onSubmit={() => void store.submit()}
     >

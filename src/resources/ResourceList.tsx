@@ -140,7 +140,7 @@ export const ResourceList = observer(function ResourceList({ resource }: { resou
         table={table}
         locale={intl.locale}
         labels={{ ...labels, emptyTitle: t('texts.empty', manifest.texts.empty), emptyDescription: t('texts.emptyHint', manifest.texts.emptyHint) }}
-        columnTitle={(c) => t(`columns.${c.id}`, c.title)}
+        columnTitle={(c) => (c.id === 'actions' ? intl.formatMessage({ id: 'resources.actions' }) : t(`columns.${c.id}`, c.title))}
         renderHeader={(column) =>
           column.id === 'select' ? (
             <Checkbox className={styles.check} checked={store.allSelected} indeterminate={store.selected.size > 0 && !store.allSelected} onChange={store.toggleAll} aria-label={intl.formatMessage({ id: 'resources.selectAll' })} />
