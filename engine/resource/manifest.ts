@@ -20,6 +20,8 @@ export interface ResourceField {
   title: string;
   type: 'text' | 'url' | 'status' | 'boolean' | 'list' | 'date' | 'datetime' | 'count' | 'money' | 'cost' | 'percent' | 'id';
   options?: Record<string, string>;
+  /** Where the labels of the field's values come from (an option source, as a lookup's `ui:options.source`). */
+  source?: object;
 }
 
 export interface ResourceAction {

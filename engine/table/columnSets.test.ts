@@ -83,4 +83,10 @@ describe('formatCell', () => {
     expect(formatCell(col('text'), null)).toBe('—');
     expect(formatCell(col('money'), '')).toBe('—');
   });
+
+  it('shows an API timestamp in the user’s language in UTC, and leaves other date texts as they came', () => {
+    expect(formatCell(col('datetime'), '2026-11-26T15:00:38.416Z', 'en')).toBe('Nov 26, 2026, 15:00');
+    expect(formatCell(col('datetime'), '2026-11-26T15:00:38.416Z', 'de')).toBe('26. Nov. 2026, 15:00');
+    expect(formatCell(col('datetime'), '2026-11-20 13:00', 'en')).toBe('2026-11-20 13:00');
+  });
 });

@@ -1,5 +1,9 @@
+import { useCallback, useMemo } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
+import { parseOptionSourceOnce } from '../../engine/lookup/useOptionSource';
+import { useLoader } from '../../engine/state/useLoader';
+import { useLookupContext } from '../common/useLookupContext';
 import type { ResourceField, ResourceManifest } from '../../engine/resource/manifest';
 import { formatCell } from '../../engine/table/formatCell';
 import { httpUrl } from '../../engine/media/safeUrl';
@@ -13,6 +17,16 @@ export function fieldValue(row: Record<string, unknown> | null | undefined, path
     value = (value as Record<string, unknown>)[part];
   }
   return value;
+}
+
+const NO_VALUES = { values: {} };
+
+/** The labels of a field's values from its option source (the lookup the form picks them with); null until loaded. */
+function useSourceLabels(source: object | undefined): ReadonlyMap<string, string> | null {
+  const { lookups } = useLookupContext(NO_VALUES);
+  const load = useCallback(() => lookups.load(parseOptionSourceOnce(source)), [lookups, source]);
+  const { data } = useLoader(source ? load : null);
+  return useMemo(() => (data ? new Map(data.map((o) => [String(o.value), o.label])) : null), [data]);
 }
 
 /** A status as a coloured tag with its label (the manifest's `statuses`). */
@@ -29,12 +43,14 @@ export function StatusTag({ manifest, status }: { manifest: ResourceManifest; st
 
 /**
  * One field of an object (a view row, an action's result) shown by its type: a status tag, a safe link, yes/no,
- * a joined list, a label of a known value, a date or number in the user's locale; a dash when missing.
+ * a joined list, a label of a known value (from the manifest, or from the field's option source), a date or number
+ * in the user's locale; a dash when missing.
  * `path` is where the field sits in the manifest, for its translations (`view.fields.<id>`).
  */
 export function FieldValue({ manifest, field, row, path }: { manifest: ResourceManifest; field: ResourceField; row: Record<string, unknown> | null; path: string }) {
   const intl = useIntl();
   const t = useResourceText(manifest);
+  const labels = useSourceLabels(field.source);
   const value = fieldValue(row, field.id);
   if (value === undefined || value === null || value === '') return <span aria-label={intl.formatMessage({ id: 'resources.none' })}>—</span>;
   switch (field.type) {
@@ -63,6 +79,7 @@ export function FieldValue({ manifest, field, row, path }: { manifest: ResourceM
   function label(v: unknown): string {
     const text = String(v);
     const english = field.options?.[text];
-    return english ? t(`${path}.options.${text}`, english) : text;
+    if (english) return t(`${path}.options.${text}`, english);
+    return labels?.get(text) ?? text;
   }
 }

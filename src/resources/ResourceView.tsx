@@ -74,9 +74,8 @@ export const ResourceView = observer(function ResourceView({ manifest, id }: { m
                 minimal={false}
               />
             </header>
-            <Card>
+            <Card aria-label={t('item', manifest.item)}>
               <HTMLTable compact className={styles.fields}>
-                <caption className="bp6-text-muted">{t('item', manifest.item)}</caption>
                 <tbody>
                   {(manifest.view?.fields ?? []).map((field) => (
                     <tr key={field.id}>

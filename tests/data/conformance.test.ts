@@ -214,6 +214,8 @@ describe('schemas/<area>/*.resource.json', () => {
     const columnSet = existsSync(columnsFile) ? (readJson(columnsFile) as ColumnSet) : undefined;
     expect(checkManifest(manifest, { columnSet, schemaIds, menus })).toEqual([]);
     if (manifest.menu) expect(() => menuIcons.get(manifest.menu!.icon)).not.toThrow();
+    const fields = [...(manifest.view?.fields ?? []), ...(manifest.actions ?? []).flatMap((a) => a.result?.fields ?? [])];
+    for (const field of fields.filter((f) => f.source)) expect(() => parseOptionSource(field.source, `${manifest.id}/${field.id}`)).not.toThrow();
   });
 
   it('give every page a route no other page has', () => {
