@@ -15,8 +15,11 @@ import { SchemaEntryGate } from '../common/SchemaEntryGate';
 import { useLookupContext } from '../common/useLookupContext';
 import { ItemGate } from './ResourceView';
 import { useResourceText } from './useResource';
+import { textOr } from '../i18n/textOr';
 import { pathOf } from './paths';
 import styles from './resources.module.css';
+
+const UNTITLED = { 'ui:title': '' };
 
 /** The fields of an object the form edits (those its schema declares). */
 function formValues(row: ResourceRow, entry: SchemaEntry): FormValues {
@@ -52,11 +55,16 @@ const Form = observer(function Form({ manifest, entry, items, id }: { manifest: 
   useEffect(() => () => store.dispose(), [store]);
   // The form's own submit text (its UI schema's, translated) when it has one; else Create or Save.
   const ownSubmit = (entry.uiSchema['ui:submitButtonOptions'] as { submitText?: string } | undefined)?.submitText;
+  const submitText = ownSubmit ? textOr(intl, `schema.${entry.id}.submit`, ownSubmit) : intl.formatMessage({ id: id === undefined ? 'resources.create' : 'resources.save' });
   return (
-    <>
-      <SchemaForm store={store} theme={theme} formContext={formContext} submitText={ownSubmit ? undefined : intl.formatMessage({ id: id === undefined ? 'resources.create' : 'resources.save' })} />
-      <Button className={styles.cancel} variant="minimal" text={intl.formatMessage({ id: 'resources.cancel' })} disabled={store.submitting} onClick={() => navigate(-1)} />
-    </>
+    // The page's heading names the form: the schema's own title is not repeated. Children replace RJSF's submit
+    // button, so that Cancel sits beside it.
+    <SchemaForm store={store} theme={theme} formContext={formContext} uiPatch={UNTITLED}>
+      <div className={styles.formButtons}>
+        <Button type="submit" intent="primary" loading={store.submitting} text={submitText} />
+        <Button text={intl.formatMessage({ id: 'resources.cancel' })} disabled={store.submitting} onClick={() => navigate(-1)} />
+      </div>
+    </SchemaForm>
   );
 });
 
