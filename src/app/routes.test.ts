@@ -16,14 +16,20 @@ import ruRoutes from '../locales/ru/routes.json';
 import esRoutes from '../locales/es/routes.json';
 import deRoutes from '../locales/de/routes.json';
 import jpRoutes from '../locales/jp/routes.json';
+import enResources from '../locales/en/resources.json';
+import ruResources from '../locales/ru/resources.json';
+import esResources from '../locales/es/resources.json';
+import deResources from '../locales/de/resources.json';
+import jpResources from '../locales/jp/resources.json';
 
-// Route titles live in routes.json (guest pages need them before the panel's texts load), the rest in shell.json.
+// Route titles live in routes.json (guest pages need them before the panel's texts load), the rest in shell.json;
+// a resource's pages take theirs from its texts (resources.json).
 const FILES: Record<string, Record<string, string>> = {
-  en: { ...en, ...enRoutes },
-  ru: { ...ru, ...ruRoutes },
-  es: { ...es, ...esRoutes },
-  de: { ...de, ...deRoutes },
-  jp: { ...jp, ...jpRoutes },
+  en: { ...en, ...enRoutes, ...enResources },
+  ru: { ...ru, ...ruRoutes, ...ruResources },
+  es: { ...es, ...esRoutes, ...esResources },
+  de: { ...de, ...deRoutes, ...deResources },
+  jp: { ...jp, ...jpRoutes, ...jpResources },
 };
 const LOCALES = Object.keys(FILES);
 const shell = (locale: string) => FILES[locale];
@@ -39,6 +45,12 @@ const SPEC_PATHS = [
   '/campaign-statistics', '/rtb-statistics', '/ssp-statistics', '/traffic-chart', '/providers', '/providers-subscription',
   '/provider/create', '/marketplace', '/flat-deal/:id', '/flat-deal/:id/offer',
 ];
+
+/**
+ * Pages the spec does not list that the product adds: each resource's view page, the feeds (the spec's Feed entity and
+ * calls, with no route of their own there) and their statistics.
+ */
+const DESIGNED_PATHS = ['/feeds', '/feeds/create', '/feeds/:id', '/feeds/:id/edit', '/feed-statistics', '/rtb/endpoints/:id', '/rtb/network/:id', '/provider/:id'];
 
 const repo = join(import.meta.dirname, '..', '..');
 const areaFolders = (dir: string) => readdirSync(join(repo, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -60,7 +72,7 @@ describe('the route table', () => {
   it('has every route of the spec, once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...DESIGNED_PATHS].sort());
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
   });
 
@@ -74,7 +86,9 @@ describe('the route table', () => {
       expect(match('/ads/create')).toBe('adCreate');
       expect(match('/ads/7')).toBe('ad');
       expect(match('/register/3/confirm/abc')).toBe('registerConfirm');
-      expect(match('/rtb/endpoints/create')).toBe('rtbEndpointCreate');
+      expect(match('/rtb/endpoints/create')).toBe('resource.rtb-endpoints.create');
+      expect(match('/rtb/endpoints/4')).toBe('resource.rtb-endpoints.view');
+      expect(match('/feeds/create')).toBe('resource.feeds.create');
     }
   });
 
