@@ -2,10 +2,9 @@ import { Button, Menu, MenuItem, NonIdealState, PopoverNext, Spinner } from '@bl
 import { Code } from '@blueprintjs/icons';
 import { useCallback, useState } from 'react';
 import { useTexts } from '../../engine/i18n/TranslatorContext';
+import { useLoader } from '../../engine/state/useLoader';
 import { TOKEN_TEXTS } from './tokenTexts';
 import type { TokenChoice } from './types';
-
-type State = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; tokens: readonly TokenChoice[] };
 
 export interface TokenMenuProps {
   load: () => Promise<readonly TokenChoice[]>;
@@ -22,21 +21,18 @@ export interface TokenMenuProps {
  */
 export default function TokenMenu({ load, onInsert, disabled, fieldLabel }: TokenMenuProps) {
   const t = useTexts(TOKEN_TEXTS);
-  const [state, setState] = useState<State>({ status: 'idle' });
-  const fetchTokens = useCallback(() => {
-    setState({ status: 'loading' });
-    load().then(
-      (tokens) => setState({ status: 'ready', tokens }),
-      () => setState({ status: 'error' }),
-    );
-  }, [load]);
+  // Nothing loads until the menu first opens; then the engine's loader keeps the list, its failure and the retry.
+  const [opened, setOpened] = useState(false);
+  const fetchTokens = useCallback(() => load(), [load]);
+  const state = useLoader(opened ? fetchTokens : null);
   const name = fieldLabel ? `${t('tokens.insert')}: ${fieldLabel}` : t('tokens.insert');
 
   let content;
-  if (state.status === 'ready') {
-    content = state.tokens.length ? (
+  const tokens = state.data;
+  if (state.status === 'ready' && tokens) {
+    content = tokens.length ? (
       <Menu aria-label={t('tokens.insert')} style={{ maxHeight: 320, overflowY: 'auto' }}>
-        {state.tokens.map((choice) => (
+        {tokens.map((choice) => (
           <MenuItem key={choice.token} text={<code>{choice.token}</code>} label={choice.label} onClick={() => onInsert(choice.token)} shouldDismissPopover />
         ))}
       </Menu>
@@ -44,7 +40,7 @@ export default function TokenMenu({ load, onInsert, disabled, fieldLabel }: Toke
       <NonIdealState description={t('tokens.empty')} />
     );
   } else if (state.status === 'error') {
-    content = <NonIdealState description={t('tokens.loadFailed')} action={<Button onClick={fetchTokens}>{t('tokens.retry')}</Button>} />;
+    content = <NonIdealState description={t('tokens.loadFailed')} action={<Button onClick={state.retry}>{t('tokens.retry')}</Button>} />;
   } else {
     content = <Spinner size={20} aria-label={t('tokens.loading')} style={{ margin: 12 }} />;
   }
@@ -55,7 +51,8 @@ export default function TokenMenu({ load, onInsert, disabled, fieldLabel }: Toke
       placement="bottom-end"
       disabled={disabled}
       onOpening={() => {
-        if (state.status === 'idle' || state.status === 'error') fetchTokens();
+        if (!opened) setOpened(true);
+        else if (state.status === 'error') state.retry();
       }}
     >
       <Button variant="minimal" size="small" icon={<Code />} aria-label={name} title={t('tokens.insert')} disabled={disabled} />

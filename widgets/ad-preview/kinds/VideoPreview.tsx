@@ -1,14 +1,15 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { ChevronRight, Film, Refresh } from '@blueprintjs/icons';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import { httpUrl, siteDomain } from '../../../engine/media';
 import { useTexts } from '../../../engine/i18n/TranslatorContext';
+import { useLoader } from '../../../engine/state/useLoader';
 import { AD_PREVIEW_TEXTS, type AdPreviewTextId } from '../adPreviewTexts';
 import common from '../common.module.css';
 import { hexColor, num, obj, srcOf, str, withAlpha, type AdModel, type KindPreviewProps } from '../model';
 import { Destination, Placeholder } from '../Placeholder';
 import { SafeLink } from '../SafeLink';
-import { loadVast, VastError, type VastAd, type VastErrorCode } from '../vast';
+import { loadVast, VastError, type VastErrorCode } from '../vast';
 import styles from './VideoPreview.module.css';
 
 const WIDTH = 480;
@@ -152,33 +153,24 @@ const clock = (seconds: number | null) => (seconds === null ? '—' : `${Math.fl
 /** Wait after the last edit of the tag address before it is fetched. */
 const VAST_DEBOUNCE_MS = 400;
 
-interface VastResult {
-  key: string;
-  ad?: VastAd;
-  error?: unknown;
+/** Waits `ms`, or rejects as aborted when `signal` aborts first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
 }
 
 /** Fetches the VAST tag (no cookies, no referrer), follows its wrappers and plays the MP4 it names. */
 function VastPlayer({ tag, skipTime, motion }: { tag: string; skipTime: number; motion: AdModel | null }) {
   const t = useTexts(AD_PREVIEW_TEXTS);
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<VastResult | null>(null);
   const url = httpUrl(tag)?.href ?? '';
-  const key = `${attempt}|${url}`;
-  useEffect(() => {
-    if (!url) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      loadVast(url, { signal: controller.signal }).then(
-        (ad) => !controller.signal.aborted && setResult({ key, ad }),
-        (error: unknown) => !controller.signal.aborted && setResult({ key, error }),
-      );
-    }, VAST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [url, key]);
+  // The tag loads once typing stops; a newer tag (or leaving) cancels the load before (engine/state/useLoader).
+  const load = useCallback((signal: AbortSignal) => pause(VAST_DEBOUNCE_MS, signal).then(() => loadVast(url, { signal })), [url]);
+  const state = useLoader(url ? load : null);
 
   if (!tag.trim()) {
     return (
@@ -187,17 +179,17 @@ function VastPlayer({ tag, skipTime, motion }: { tag: string; skipTime: number; 
       </Placeholder>
     );
   }
-  const error = !url ? new VastError('bad-url', tag) : result?.key === key ? result.error : undefined;
+  const error = !url ? new VastError('bad-url', tag) : state.status === 'error' ? state.error : undefined;
   if (error) {
     const message = error instanceof VastError ? t(VAST_MESSAGES[error.code], { status: error.details.status, max: error.details.max }) : t('adPreview.failed');
     return (
       <Callout intent={Intent.WARNING} title={t('adPreview.vast.failed')} style={{ maxWidth: WIDTH }}>
         <p>{message}</p>
-        {url && <Button icon={<Refresh />} text={t('adPreview.vast.retry')} onClick={() => setAttempt((n) => n + 1)} />}
+        {url && <Button icon={<Refresh />} text={t('adPreview.vast.retry')} onClick={state.retry} />}
       </Callout>
     );
   }
-  const ad = result?.key === key ? result.ad : undefined;
+  const ad = state.status === 'ready' ? state.data : undefined;
   if (!ad) {
     return (
       <div className={`${common.placeholder}`} style={{ width: WIDTH, height: HEIGHT }}>
