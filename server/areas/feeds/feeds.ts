@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeedsFeed, FeedsQuery } from '../../../generated/types';
 import { pageRequest } from '../../db/listing';
-import { deletedAnswer, fieldErrorsAnswer, messageAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { fieldErrorsAnswer, messageAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
+import { objectIdParam, ownedObjectRoutes } from '../../http/ownedObjects';
 import { feedJson, ownFeed } from './answers';
 import { checkFeed, clashAfterSave } from './checkFeed';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['feeds'];
-const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
-const notFound = messageAnswer('No such feed (or it is not yours)');
+const NOT_FOUND = 'No such feed (or it is not yours)';
+const notFound = messageAnswer(NOT_FOUND);
 
 /** Content feeds: the list, one feed, create, edit, activate, pause, delete. */
 export default async function feedsRoutes(app: FastifyInstance) {
@@ -34,12 +35,6 @@ export default async function feedsRoutes(app: FastifyInstance) {
       const { rows, filtered } = await app.feeds.page(request.auth!.userId, pageRequest(request.query, 'created_at'));
       return { data: rows.map(feedJson), recordsFiltered: filtered };
     },
-  );
-
-  app.get<{ Params: { id: number } }>(
-    '/feeds/:id',
-    { ...guarded, schema: { tags, summary: 'One content feed', security, params: idParam, response: { 200: wrapped(feedSchema, 'The feed'), 401: unauthenticated, 404: notFound } } },
-    async (request) => ({ data: feedJson(await ownFeed(app.feeds, request.auth!.userId, request.params.id)) }),
   );
 
   app.post<{ Body: FeedsFeed }>(
@@ -72,7 +67,7 @@ export default async function feedsRoutes(app: FastifyInstance) {
         summary: "Edit a feed's name and URL (its status stays)",
         description: 'The same body and errors as `POST feeds`.',
         security,
-        params: idParam,
+        params: objectIdParam,
         body,
         response: { 200: wrapped(feedSchema, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
       },
@@ -86,27 +81,19 @@ export default async function feedsRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const [action, status, summary] of [
-    ['activate', 'active', 'Start using a feed again (an active feed is answered unchanged)'],
-    ['pause', 'paused', 'Stop using a feed, keeping it (a paused feed is answered unchanged)'],
-  ] as const) {
-    app.post<{ Params: { id: number } }>(
-      `/feeds/:id/${action}`,
-      { ...guarded, schema: { tags, summary, security, params: idParam, response: { 200: wrapped(feedSchema, 'The feed with its new status'), 401: unauthenticated, 404: notFound } } },
-      async (request) => {
-        const feed = await ownFeed(app.feeds, request.auth!.userId, request.params.id);
-        return { data: feedJson(await app.feeds.setStatus(feed, status)) };
-      },
-    );
-  }
-
-  app.delete<{ Params: { id: number } }>(
-    '/feeds/:id',
-    { ...guarded, schema: { tags, summary: 'Delete a feed', security, params: idParam, response: { 200: deletedAnswer, 401: unauthenticated, 404: notFound } } },
-    async (request) => {
-      const feed = await ownFeed(app.feeds, request.auth!.userId, request.params.id);
-      await app.feeds.delete(feed.id);
-      return { data: { id: feed.id } };
+  ownedObjectRoutes(app, {
+    path: '/feeds',
+    tags,
+    schema: feedSchema,
+    notFound: NOT_FOUND,
+    own: (userId, id) => ownFeed(app.feeds, userId, id),
+    json: feedJson,
+    read: 'One content feed',
+    statuses: {
+      activate: 'Start using a feed again (an active feed is answered unchanged)',
+      pause: 'Stop using a feed, keeping it (a paused feed is answered unchanged)',
+      set: (feed, status) => app.feeds.setStatus(feed, status),
     },
-  );
+    remove: { summary: 'Delete a feed', run: (feed) => app.feeds.delete(feed.id) },
+  });
 }

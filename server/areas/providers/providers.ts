@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ProvidersTrafficProvider, SspFormatsQuery, TrafficProvidersQuery } from '../../../generated/types';
 import { pageRequest } from '../../db/listing';
 import { invalidData } from '../../httpError';
-import { deletedAnswer, fieldErrorsAnswer, messageAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { fieldErrorsAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
+import { ownedObjectRoutes } from '../../http/ownedObjects';
 import { sspFormats } from '../../reference/sspFormats';
 import { ownTrafficProvider, trafficProviderJson } from './answers';
 import { checkTrafficProvider, PROVIDER_NAME_TAKEN } from './checkProvider';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['providers'];
-const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
-const notFound = messageAnswer('No such traffic provider (or it is not yours)');
+const NOT_FOUND = 'No such traffic provider (or it is not yours)';
 
 /** Traffic providers: the list, one provider, create, activate, pause, delete, and the SSP formats to choose from. */
 export default async function trafficProvidersRoutes(app: FastifyInstance) {
@@ -55,12 +55,6 @@ export default async function trafficProvidersRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/traffic-providers/:id',
-    { ...guarded, schema: { tags, summary: 'One traffic provider', security, params: idParam, response: { 200: wrapped(providerSchema, 'The provider'), 401: unauthenticated, 404: notFound } } },
-    async (request) => ({ data: trafficProviderJson(await ownTrafficProvider(app.trafficProviders, request.auth!.userId, request.params.id)) }),
-  );
-
   app.post<{ Body: ProvidersTrafficProvider }>(
     '/traffic-providers',
     {
@@ -84,27 +78,19 @@ export default async function trafficProvidersRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const [action, status, summary] of [
-    ['activate', 'active', 'Let campaigns buy from a provider again (an active provider is answered unchanged)'],
-    ['pause', 'paused', 'Stop buying from a provider; it leaves the campaign form\'s list (a paused provider is answered unchanged)'],
-  ] as const) {
-    app.post<{ Params: { id: number } }>(
-      `/traffic-providers/:id/${action}`,
-      { ...guarded, schema: { tags, summary, security, params: idParam, response: { 200: wrapped(providerSchema, 'The provider with its new status'), 401: unauthenticated, 404: notFound } } },
-      async (request) => {
-        const provider = await ownTrafficProvider(app.trafficProviders, request.auth!.userId, request.params.id);
-        return { data: trafficProviderJson(await app.trafficProviders.setStatus(provider, status)) };
-      },
-    );
-  }
-
-  app.delete<{ Params: { id: number } }>(
-    '/traffic-providers/:id',
-    { ...guarded, schema: { tags, summary: 'Delete a traffic provider', security, params: idParam, response: { 200: deletedAnswer, 401: unauthenticated, 404: notFound } } },
-    async (request) => {
-      const provider = await ownTrafficProvider(app.trafficProviders, request.auth!.userId, request.params.id);
-      await app.trafficProviders.delete(provider.id);
-      return { data: { id: provider.id } };
+  ownedObjectRoutes(app, {
+    path: '/traffic-providers',
+    tags,
+    schema: providerSchema,
+    notFound: NOT_FOUND,
+    own: (userId, id) => ownTrafficProvider(app.trafficProviders, userId, id),
+    json: trafficProviderJson,
+    read: 'One traffic provider',
+    statuses: {
+      activate: 'Let campaigns buy from a provider again (an active provider is answered unchanged)',
+      pause: "Stop buying from a provider; it leaves the campaign form's list (a paused provider is answered unchanged)",
+      set: (provider, status) => app.trafficProviders.setStatus(provider, status),
     },
-  );
+    remove: { summary: 'Delete a traffic provider', run: (provider) => app.trafficProviders.delete(provider.id) },
+  });
 }

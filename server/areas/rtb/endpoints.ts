@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { EndpointsQuery, EndpointTest, RtbEndpoint } from '../../../generated/types';
 import { pageRequest } from '../../db/listing';
 import { retryLater } from '../../httpError';
-import { deletedAnswer, fieldErrorsAnswer, messageAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { fieldErrorsAnswer, messageAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
+import { objectIdParam, ownedObjectRoutes } from '../../http/ownedObjects';
 import { endpointJson, ownEndpoint } from './answers';
 import { probeBidder } from './bidProbe';
 import { checkRtbEndpoint, ENDPOINT_NAME_TAKEN } from './checkRtb';
@@ -12,8 +13,8 @@ import { invalidData } from '../../httpError';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['rtb'];
-const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
-const notFound = messageAnswer('No such RTB endpoint (or it is not yours)');
+const NOT_FOUND = 'No such RTB endpoint (or it is not yours)';
+const notFound = messageAnswer(NOT_FOUND);
 
 /** Test bid requests one user may send in a minute: each is a request to a server the user names. */
 export const TESTS_PER_MINUTE = 20;
@@ -44,12 +45,6 @@ export default async function rtbEndpointsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/rtb-endpoints/:id',
-    { ...guarded, schema: { tags, summary: 'One RTB endpoint, with its last test', security, params: idParam, response: { 200: wrapped(endpointSchema, 'The endpoint'), 401: unauthenticated, 404: notFound } } },
-    async (request) => ({ data: endpointJson(await ownEndpoint(app.rtb, request.auth!.userId, request.params.id)) }),
-  );
-
   const errors =
     'Errors under `name` (blank, too long, another endpoint of the user has it in any case), `url` (not an http or https address, a user name or password in it), `ad_formats` (a format this network does not sell), and the schema\'s own under each field. `timeout_ms` left out is 300.';
 
@@ -77,7 +72,7 @@ export default async function rtbEndpointsRoutes(app: FastifyInstance) {
         summary: 'Edit an RTB endpoint (its status stays; its last test is dropped when the URL, protocol, formats or timeout change)',
         description: `The same body as \`POST rtb-endpoints\`. ${errors}`,
         security,
-        params: idParam,
+        params: objectIdParam,
         body,
         response: { 200: wrapped(endpointSchema, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
       },
@@ -92,29 +87,21 @@ export default async function rtbEndpointsRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const [action, status, summary] of [
-    ['activate', 'active', 'Start sending bid requests to an endpoint (an active endpoint is answered unchanged)'],
-    ['pause', 'paused', 'Stop sending bid requests to an endpoint (a paused endpoint is answered unchanged)'],
-  ] as const) {
-    app.post<{ Params: { id: number } }>(
-      `/rtb-endpoints/:id/${action}`,
-      { ...guarded, schema: { tags, summary, security, params: idParam, response: { 200: wrapped(endpointSchema, 'The endpoint with its new status'), 401: unauthenticated, 404: notFound } } },
-      async (request) => {
-        const endpoint = await ownEndpoint(app.rtb, request.auth!.userId, request.params.id);
-        return { data: endpointJson(await app.rtb.setEndpointStatus(endpoint, status)) };
-      },
-    );
-  }
-
-  app.delete<{ Params: { id: number } }>(
-    '/rtb-endpoints/:id',
-    { ...guarded, schema: { tags, summary: 'Delete an RTB endpoint', security, params: idParam, response: { 200: deletedAnswer, 401: unauthenticated, 404: notFound } } },
-    async (request) => {
-      const endpoint = await ownEndpoint(app.rtb, request.auth!.userId, request.params.id);
-      await app.rtb.deleteEndpoint(endpoint.id);
-      return { data: { id: endpoint.id } };
+  ownedObjectRoutes(app, {
+    path: '/rtb-endpoints',
+    tags,
+    schema: endpointSchema,
+    notFound: NOT_FOUND,
+    own: (userId, id) => ownEndpoint(app.rtb, userId, id),
+    json: endpointJson,
+    read: 'One RTB endpoint, with its last test',
+    statuses: {
+      activate: 'Start sending bid requests to an endpoint (an active endpoint is answered unchanged)',
+      pause: 'Stop sending bid requests to an endpoint (a paused endpoint is answered unchanged)',
+      set: (endpoint, status) => app.rtb.setEndpointStatus(endpoint, status),
     },
-  );
+    remove: { summary: 'Delete an RTB endpoint', run: (endpoint) => app.rtb.deleteEndpoint(endpoint.id) },
+  });
 
   app.post<{ Params: { id: number } }>(
     '/rtb-endpoints/:id/test',
@@ -125,7 +112,7 @@ export default async function rtbEndpointsRoutes(app: FastifyInstance) {
         summary: 'Send a test bid request',
         description: `Posts a sample OpenRTB bid request (the endpoint's protocol, formats and timeout) to the endpoint's URL and answers what came back: a bid and its price, no bid, an invalid answer, no answer, or a refusal to call an address on a private or local network. Paused endpoints can be tested too. The outcome is kept as the endpoint's \`last_test\`. At most ${TESTS_PER_MINUTE} tests a minute per user (429 with Retry-After).`,
         security,
-        params: idParam,
+        params: objectIdParam,
         response: { 200: wrapped(catalogSchema(platform.catalog, 'rtb_endpoint_test_answer'), 'What the endpoint answered'), 401: unauthenticated, 404: notFound, 429: messageAnswer('Too many tests; retry later') },
       },
     },

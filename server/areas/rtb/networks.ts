@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdFormatOption, RtbNetworksQuery, RtbRtbNetwork } from '../../../generated/types';
 import { pageRequest } from '../../db/listing';
-import { fieldErrorsAnswer, messageAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { fieldErrorsAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
+import { ownedObjectRoutes } from '../../http/ownedObjects';
 import { rtbBillingTypes } from '../../reference/rtbBillingTypes';
 import { networkJson, ownNetwork } from './answers';
 import { checkRtbNetwork } from './checkRtb';
@@ -10,8 +11,7 @@ import { soldFormats } from './formats';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['rtb'];
-const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
-const notFound = messageAnswer('No such RTB network (or it is not yours)');
+const NOT_FOUND = 'No such RTB network (or it is not yours)';
 
 /**
  * The keys `POST networks` answers its field errors under (the spec groups network creation errors by
@@ -83,12 +83,6 @@ export default async function rtbNetworksRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/networks/:id',
-    { ...guarded, schema: { tags, summary: 'One RTB network request', security, params: idParam, response: { 200: wrapped(networkSchema, 'The network request'), 401: unauthenticated, 404: notFound } } },
-    async (request) => ({ data: networkJson(await ownNetwork(app.rtb, request.auth!.userId, request.params.id)) }),
-  );
-
   app.post<{ Body: RtbRtbNetwork }>(
     '/networks',
     {
@@ -115,4 +109,6 @@ export default async function rtbNetworksRoutes(app: FastifyInstance) {
       return reply.status(201).send({ data: networkJson(row) });
     },
   );
+
+  ownedObjectRoutes(app, { path: '/networks', tags, schema: networkSchema, notFound: NOT_FOUND, own: (userId, id) => ownNetwork(app.rtb, userId, id), json: networkJson, read: 'One RTB network request' });
 }
