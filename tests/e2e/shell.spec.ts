@@ -66,7 +66,7 @@ test('adnet: every section in the sidebar, the main route is the dashboard, the 
   await entry(page, 'rtb').getByRole('link').click();
   await expect(page).toHaveURL(/\/rtb$/);
   await expect(page).toHaveTitle('AdNet – RTB');
-  await expect(page.getByRole('heading', { name: 'RTB' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'RTB', exact: true })).toBeVisible();
 
   await page.screenshot({ path: `${SHOTS}/adnet-1366.png`, animations: 'disabled' });
 });
