@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -58,6 +58,8 @@ export const ResourceList = observer(function ResourceList({ resource }: { resou
   const { table } = store;
   const filters = manifest.list.filters ?? [];
   const linkColumn = manifest.list.link ?? manifest.api.nameField ?? 'name';
+  // The labels the view gives a field's values, by column (read for every cell).
+  const optionsOf = useMemo(() => new Map((manifest.view?.fields ?? []).map((f) => [f.id, f.options])), [manifest]);
   const viewPath = (row: ResourceRow) => (manifest.routes.view ? pathOf(manifest.routes.view, store.idOf(row)) : undefined);
 
   const renderCell = (column: { id: string }, row: ResourceRow) => {
@@ -81,7 +83,7 @@ export const ResourceList = observer(function ResourceList({ resource }: { resou
     if (column.id === manifest.api.statusField) return <StatusTag manifest={manifest} status={String(row[column.id] ?? '')} />;
     const to = column.id === linkColumn ? viewPath(row) : undefined;
     if (to) return <Link to={to}>{String(row[column.id] ?? '') || name}</Link>;
-    const option = manifest.view?.fields.find((f) => f.id === column.id)?.options?.[String(row[column.id])];
+    const option = optionsOf.get(column.id)?.[String(row[column.id])];
     return option ? t(`view.fields.${column.id}.options.${String(row[column.id])}`, option) : undefined;
   };
 

@@ -5,13 +5,13 @@ import { useIntl } from 'react-intl';
 import { Button, Card, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Error as ErrorIcon, Refresh, Search } from '@blueprintjs/icons';
 import type { ResourceManifest } from '../../engine/resource/manifest';
-import { ResourceItemStore } from '../../engine/resource/ResourceStore';
+import { fillPath, ResourceItemStore } from '../../engine/resource/ResourceStore';
 import { useStores } from '../app/context';
 import { RouterAnchorButton } from '../shell/RouterAnchorButton';
 import { FieldValue } from './FieldValue';
 import { ResultDialog, RowActions, useActionFlow } from './ResourceActions';
 import { useResourceText } from './useResource';
-import { linkOf, pathOf } from './paths';
+import { pathOf } from './paths';
 import styles from './resources.module.css';
 
 /** Shows `children` once the object is loaded; a spinner meanwhile, "not found" for a 404, a retry after a failure. */
@@ -91,7 +91,7 @@ export const ResourceView = observer(function ResourceView({ manifest, id }: { m
             <nav className={styles.links} aria-label={intl.formatMessage({ id: 'resources.links' })}>
               <RouterAnchorButton variant="minimal" to={manifest.routes.list} text={intl.formatMessage({ id: 'resources.back' }, { list: t('title', manifest.title) })} />
               {(manifest.view?.links ?? []).map((link) => (
-                <RouterAnchorButton key={link.id} variant="minimal" to={linkOf(link.route, items.row ?? {})} text={t(`view.links.${link.id}.title`, link.title)} />
+                <RouterAnchorButton key={link.id} variant="minimal" to={fillPath(link.route, items.row ?? {})} text={t(`view.links.${link.id}.title`, link.title)} />
               ))}
             </nav>
           </>

@@ -1,4 +1,5 @@
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
+import { useLoader } from '../../engine/state/useLoader';
 import { useIntl } from 'react-intl';
 import type { Resource, ResourceManifest } from '../../engine/resource/manifest';
 import { useRouteMeta } from '../app/routeMeta';
@@ -17,28 +18,17 @@ export function useRouteResource(): { resource: Resource | null; error: unknown 
 
 /** A resource with its column set loaded (once per resource for the whole session). */
 export function useLoadedResource(source: ResourceSource | undefined): { resource: Resource | null; error: unknown } {
-  const [state, setState] = useState<{ resource: Resource | null; error: unknown }>({ resource: null, error: null });
-  useEffect(() => {
-    if (!source) {
-      setState({ resource: null, error: new Error('This page has no resource') });
-      return;
-    }
-    let live = true;
-    let pending = loading.get(source);
+  const load = useCallback(() => {
+    let pending = loading.get(source!);
     if (!pending) {
-      pending = loadResource(source);
-      loading.set(source, pending);
-      pending.catch(() => loading.delete(source));
+      pending = loadResource(source!);
+      loading.set(source!, pending);
+      pending.catch(() => loading.delete(source!));
     }
-    pending.then(
-      (resource) => live && setState({ resource, error: null }),
-      (error: unknown) => live && setState({ resource: null, error }),
-    );
-    return () => {
-      live = false;
-    };
+    return pending;
   }, [source]);
-  return state;
+  const { data, error } = useLoader(source ? load : null);
+  return { resource: data, error: source ? error : new Error('This page has no resource') };
 }
 
 /** A resource's texts in the user's language: `t('texts.empty', english)` reads `resource.<id>.texts.empty`. */

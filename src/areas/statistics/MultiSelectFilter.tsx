@@ -1,4 +1,5 @@
 import { Button, Checkbox, Classes, InputGroup, PopoverNext, Spinner } from '@blueprintjs/core';
+import type { LoadStatus } from '../../../engine/state/Loader';
 import { CaretDown, Search } from '@blueprintjs/icons';
 import { useId, useMemo, useState } from 'react';
 import { focusFirstInput } from './focusFirstInput';
@@ -27,7 +28,7 @@ export interface MultiSelectFilterProps<V extends string | number> {
   value: readonly V[];
   onChange: (value: V[]) => void;
   texts: MultiSelectTexts;
-  status?: 'loading' | 'ready' | 'error';
+  status?: Exclude<LoadStatus, 'idle'>;
   onRetry?: () => void;
   /** A field error shown under the button. */
   error?: string;

@@ -38,6 +38,19 @@ export interface StatisticsScreenConfig {
 const CAMPAIGN_METRICS = ['cost', 'impressions', 'clicks', 'ctr', 'conversions', 'video_views', 'payouts'];
 const SUPPLY_METRICS = ['cost', 'requests', 'bids', 'wins', 'win_rate', 'impressions', 'clicks'];
 
+/** A supply screen (SSP, RTB, feeds): the same call shape, filters and metrics, over one provider method or all. */
+function supplyScreen(screen: ReportScreen, endpoint: string, sspMethod?: 'rtb' | 'xml'): StatisticsScreenConfig {
+  return {
+    screen,
+    endpoint,
+    filters: ['ssps'],
+    params: { start: 'start', end: 'end', group: 'groupBy', ssps: 'supplySidePlatforms' } satisfies QueryParams<SupplyStatisticsQuery>,
+    metrics: SUPPLY_METRICS,
+    metricColumns: { cost: 'spend' },
+    ...(sspMethod ? { sspMethod } : {}),
+  };
+}
+
 /** The statistics screens as data: a page picks its entry and the generic report does the rest. */
 export const STATISTICS_SCREENS: Record<ReportScreen, StatisticsScreenConfig> = {
   'campaign-statistics': {
@@ -47,32 +60,9 @@ export const STATISTICS_SCREENS: Record<ReportScreen, StatisticsScreenConfig> = 
     params: { start: 'start_date', end: 'end_date', group: 'group', campaigns: 'campaigns', formats: 'ad_formats', statuses: 'statuses' } satisfies QueryParams<CampaignStatisticsQuery>,
     metrics: CAMPAIGN_METRICS,
   },
-  'ssp-statistics': {
-    screen: 'ssp-statistics',
-    endpoint: 'supply-side-platforms/statistics',
-    filters: ['ssps'],
-    params: { start: 'start', end: 'end', group: 'groupBy', ssps: 'supplySidePlatforms' } satisfies QueryParams<SupplyStatisticsQuery>,
-    metrics: SUPPLY_METRICS,
-    metricColumns: { cost: 'spend' },
-  },
-  'rtb-statistics': {
-    screen: 'rtb-statistics',
-    endpoint: 'rtb-statistics',
-    filters: ['ssps'],
-    params: { start: 'start', end: 'end', group: 'groupBy', ssps: 'supplySidePlatforms' } satisfies QueryParams<SupplyStatisticsQuery>,
-    metrics: SUPPLY_METRICS,
-    metricColumns: { cost: 'spend' },
-    sspMethod: 'rtb',
-  },
-  'feed-statistics': {
-    screen: 'feed-statistics',
-    endpoint: 'feeds/statistics',
-    filters: ['ssps'],
-    params: { start: 'start', end: 'end', group: 'groupBy', ssps: 'supplySidePlatforms' } satisfies QueryParams<SupplyStatisticsQuery>,
-    metrics: SUPPLY_METRICS,
-    metricColumns: { cost: 'spend' },
-    sspMethod: 'xml',
-  },
+  'ssp-statistics': supplyScreen('ssp-statistics', 'supply-side-platforms/statistics'),
+  'rtb-statistics': supplyScreen('rtb-statistics', 'rtb-statistics', 'rtb'),
+  'feed-statistics': supplyScreen('feed-statistics', 'feeds/statistics', 'xml'),
 };
 
 /** The route whose title a screen's heading shows (`shell.route.<id>`). */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '../../../engine/api';
+import type { LoadStatus } from '../../../engine/state/Loader';
 import { useLoader } from '../../../engine/state/useLoader';
 import type { FilterOption } from './MultiSelectFilter';
 import type { StatisticsScreenConfig } from './statisticsScreens';
@@ -8,7 +9,7 @@ import type { SupplySidePlatform } from '../../../generated/types';
 /** A list of choices loaded from the API, with its state and a retry. */
 export interface LoadedOptions<V extends string | number> {
   options: FilterOption<V>[];
-  status: 'loading' | 'ready' | 'error';
+  status: Exclude<LoadStatus, 'idle'>;
   retry: () => void;
 }
 
