@@ -197,6 +197,8 @@ const LOCALES = ['ru', 'es', 'de', 'jp'] as const;
 const messages = (locale: string) => JSON.parse(readFileSync(join('src', 'locales', locale, 'resources.json'), 'utf8')) as Record<string, string>;
 
 test('every resource page speaks the user’s language', async ({ page, baseURL }) => {
+  // Four languages, five full page loads each: more than the default 30 s on two busy cores.
+  test.setTimeout(120_000);
   await signInAsAdvertiser(page, baseURL, ADVERTISER);
   for (const locale of LOCALES) {
     await page.evaluate((l) => localStorage.setItem('locale', l), locale);
