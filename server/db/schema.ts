@@ -1,11 +1,11 @@
 /**
  * The platform's tables (Drizzle, PostgreSQL dialect): accounts, sessions, single-use codes, secrets, mails,
- * captcha, notifications and the spend ledger, which every area may read. Each product area keeps its own tables in
+ * captcha, notifications and the job runner's tables, which every area may read. Each product area keeps its own tables in
  * server/areas/<area>/tables.ts; drizzle-kit reads both (db/drizzle.config.ts). The same definitions run on PGlite
  * and on a PostgreSQL server. Money is NUMERIC and travels as decimal strings; never a float.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Account managers shown in the sidebar panel and the current user (`account_manager`). */
 export const accountManagers = pgTable(
@@ -39,7 +39,8 @@ export const users = pgTable(
     accountType: varchar('account_type', { length: 16 }).notNull().default('personal'),
     companyName: varchar('company_name', { length: 200 }),
     locale: varchar('locale', { length: 2 }).notNull().default('en'),
-    balance: numeric('balance', { precision: 18, scale: 4 }).notNull().default('0'),
+    /** The sum of the user's ledger entries (areas/finances/tables.ts), kept in the same transaction as each entry. */
+    balance: numeric('balance', { precision: 20, scale: 6 }).notNull().default('0'),
     accountManagerId: integer('account_manager_id').references(() => accountManagers.id, { onDelete: 'set null' }),
     twoFactorMethod: varchar('two_factor_method', { length: 16 }),
     phone: varchar('phone', { length: 40 }),
@@ -202,18 +203,37 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** What a user spent, per day (and campaign, once campaigns exist); statistics write here, week-spent sums it. */
-export const spendLedger = pgTable(
-  'spend_ledger',
+/**
+ * The periodic jobs (server/jobs/): one row per job name, its next run and the lease of the process running it.
+ * A process takes a due job with `FOR UPDATE SKIP LOCKED` and a lease, so several API processes on one PostgreSQL
+ * run each job once per period, and a process that died mid-run gives the job back when its lease ends.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: varchar('name', { length: 80 }).primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
+
+/**
+ * One-off work to do later and retry until it succeeds (a webhook delivery, a recurring charge): taken the same way,
+ * one process at a time, retried with growing delays up to `maxAttempts`, then left with its last error.
+ */
+export const jobQueue = pgTable(
+  'job_queue',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    spentOn: date('spent_on', { mode: 'string' }).notNull(),
-    campaignId: integer('campaign_id'),
-    amount: numeric('amount', { precision: 18, scale: 4 }).notNull(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: varchar('kind', { length: 80 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('spend_ledger_user_day_idx').on(t.userId, t.spentOn)],
+  (t) => [index('job_queue_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
 );
