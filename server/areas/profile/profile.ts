@@ -1,6 +1,7 @@
 import type { Platform } from '../../types';
 import type { UserRow } from '../../repositories/usersRepository';
 import { messengerName } from '../../services/messengerCheck';
+import { cardVerificationOf } from '../verification/public';
 
 /** Whether the user may ask the account team to manage the campaigns (never asked, or asked and refused). */
 export const fullManageRequestable = (user: UserRow) => user.role === 'advertiser' && (user.fullManageStatus === null || user.fullManageStatus === 'rejected');
@@ -34,7 +35,7 @@ export async function profileOf(platform: Platform, user: UserRow) {
     trafficProviderSubscription: null,
     referralProgramPercent: user.referralPercent,
     isCompanyVerified: user.isCompanyVerified,
-    verificationStatuses: {} as Record<string, string>,
+    verificationStatuses: await cardVerificationOf(platform.db).statuses(user.id),
     twoFactorAuthenticationMethod: user.twoFactorMethod as 'email' | 'google' | null,
     recurringPaymentsCustomer: null,
     messengers: messengers.map((m) => ({ id: m.messengerId, name: messengerName(m.messengerId), nickname: m.nickname, messenger_user_id: m.messengerUserId })),

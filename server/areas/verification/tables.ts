@@ -5,18 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { VerificationStatus, VerificationType } from '../../../generated/types';
 import { users } from '../../db/schema';
-
-/** The document kinds, as the spec names them (stable ids: saved here, in URLs and as error keys). */
-export const VERIFICATION_TYPES = ['photo_of_card', 'passport', 'passport_and_paper', 'io'] as const;
-export type VerificationType = (typeof VERIFICATION_TYPES)[number];
-export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /**
  * A user's card verifications. `documents` holds ids of the user's own uploads (media_files of kind document).
- * At most one pending or approved row per user and kind (a partial unique index); rejected and withdrawn ones
- * stay as history (withdrawn ones are deleted).
+ * At most one pending or approved row per user and kind (a partial unique index); rejected ones stay as history,
+ * a withdrawn one (only a pending one can be) is deleted.
  */
 export const cardVerifications = pgTable(
   'card_verifications',
