@@ -35,6 +35,7 @@ import { createCaptcha, recaptchaEnvName } from './services/captcha';
 import { createNotifications } from './services/notifications';
 import { createUnsubscribeSigner } from './services/unsubscribe';
 import devOutboxRoutes from './routes/dev/outbox/index';
+import { JobRunner } from './jobs/runner';
 import './types';
 
 /** Where every API call lives. */
@@ -86,6 +87,13 @@ export interface BuildOptions {
   checkAnswers?: boolean;
   /** Folders of area plugins (default server/areas/); tests add a fixture area's folder. */
   areaDirs?: string[];
+  /**
+   * Run the periodic and queued jobs (server/jobs/) every `tickMs` (default 15 s) once the app is ready. Off by
+   * default: tests call `app.platform.jobs.runDue()` themselves.
+   */
+  runJobs?: boolean | { tickMs: number };
+  /** The jobs' clock (tests move it). */
+  jobClock?: () => Date;
   /** Extra routes registered under the API prefix (tests use this to provoke failures). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -115,7 +123,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const unsubscribe = createUnsubscribeSigner(await getOrCreateSecret(options.db, 'unsubscribe_secret'));
   const mailer = createMailer({ db: options.db, log: app.log, smtpUrl: options.smtp?.url, from: options.smtp?.from });
   const afterAnswer = createAfterAnswer(app.log);
+  const jobs = new JobRunner(options.db, { log: app.log, ...(options.jobClock ? { now: options.jobClock } : {}) });
+  if (options.runJobs) {
+    const tickMs = options.runJobs === true ? 15_000 : options.runJobs.tickMs;
+    app.addHook('onReady', async () => jobs.start(tickMs));
+  }
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await afterAnswer.drain();
     await mailer.drain();
   });
@@ -135,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     codes: createCodesRepository(options.db, pepper),
     mailer,
     afterAnswer,
+    jobs,
     captcha: createCaptcha({
       db: options.db,
       pepper,

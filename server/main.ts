@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { loadNetworkConfigs, NetworkConfigError } from './config/loadNetworkConfigs';
 import { readServerEnv, ServerEnvError } from './config/serverEnv';
 import { connect } from './db/connect';
-import { seed } from './demo/seed';
+import { catchUpDemoStatistics, DEMO_EVENTS, seed } from './demo/seed';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from './demo/seedData';
 import { paths } from './paths';
 import { geo } from './reference/geo';
@@ -36,11 +36,14 @@ async function main() {
 
   const database = await connect({ databaseUrl: env.DATABASE_URL, dataDir });
   await database.migrate();
+  const demoAds = Object.fromEntries(configs.map((c) => [c.id, c.adFormats]));
+  const demoEvents = env.DEMO_EVENTS ? Number(env.DEMO_EVENTS) : DEMO_EVENTS;
   const demoUsers = await seed(database.db, configs.map((c) => c.id), {
     secretBoxKey: env.SECRET_BOX_KEY,
-    demoAds: Object.fromEntries(configs.map((c) => [c.id, c.adFormats])),
+    demoAds,
+    networks: configs,
     // DEMO_EVENTS: event lines of statistics per demo advertiser on first start (end-to-end runs use fewer).
-    ...(env.DEMO_EVENTS ? { demoEvents: Number(env.DEMO_EVENTS) } : {}),
+    demoEvents,
   });
 
   const app = await buildApp({
@@ -58,7 +61,14 @@ async function main() {
     distDir: paths.dist,
     loginRateLimit: settings.loginRateLimit,
     heavyReadLimit: settings.heavyReadLimit,
+    runJobs: true,
   });
+  // The demo's ad server keeps buying traffic while the panel runs: the spend job then charges each hour it wrote.
+  if (demoEvents > 0) {
+    app.platform.jobs.every('demo.ad-server', 5 * 60_000, async (now) => {
+      await catchUpDemoStatistics(database.db, configs.map((c) => c.id), demoAds, demoEvents, now);
+    });
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);

@@ -15,6 +15,7 @@ import type { AdFormatInfo } from '../generated/types';
 import type { ServerTexts } from './i18n/serverTexts';
 import type { AfterAnswer } from './services/afterAnswer';
 import type { LoginRateLimit, SignupRateLimit } from './http/budgets';
+import type { JobRunner } from './jobs/runner';
 
 /** Who is calling, once `app.authenticate` accepted the bearer token. */
 export interface AuthContext {
@@ -52,6 +53,8 @@ export interface Platform {
   /** Work done after the answer left (see services/afterAnswer.ts). */
   afterAnswer: AfterAnswer;
   captcha: Captcha;
+  /** Periodic and queued work, safe with several processes on one PostgreSQL (server/jobs/runner.ts). */
+  jobs: JobRunner;
   notifications: Notifications;
   unsubscribe: UnsubscribeSigner;
   /** Seals TOTP secrets at rest. */

@@ -1,3 +1,4 @@
+import { formatDecimal, parseDecimal } from '../../engine/format/decimal';
 import { createHmac } from 'node:crypto';
 import type { Platform, AuthContext } from '../types';
 import type { UserRow } from '../repositories/usersRepository';
@@ -21,7 +22,7 @@ export async function currentUser(platform: Platform, user: UserRow, auth: Pick<
     role: user.role as CurrentUser['role'],
     account_type: user.accountType as CurrentUser['account_type'],
     locale: user.locale,
-    balance: user.balance,
+    balance: formatDecimal(parseDecimal(user.balance), 2),
     is_impersonating: !!impersonator,
     impersonator: impersonator ? { id: impersonator.id, name: impersonator.name, email: impersonator.email } : null,
     account_manager: manager ? { name: manager.name, avatar_url: manager.avatarUrl, email: manager.email, telegram: manager.telegram } : null,

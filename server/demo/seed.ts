@@ -9,6 +9,9 @@ import { seedTraffic } from './generateTraffic';
 import { seedDemoCampaigns } from './seedCampaigns';
 import { seedDemoSupply } from './seedSupply';
 import { catchUpStatistics, seedStatistics } from './seedStatistics';
+import { demoBillingStart, seedMoneyHistory, seedOpeningBalance } from './seedMoney';
+import { methodsOf } from '../settings/paymentMethods';
+import type { NetworkConfig } from '../config/networkConfig';
 import { accountManagers, notifications, users } from '../db/schema';
 import { rejectCauses } from '../areas/ads/tables';
 import { DEMO_PASSWORD, demoManagers, demoNotifications, demoRejectCauses, demoUsers, LOW_BALANCE_THRESHOLD, type DemoUser } from './seedData';
@@ -36,8 +39,17 @@ const units = (money: string) => BigInt(money.replace('.', ''));
 export async function seed(
   db: Db,
   networkIds: readonly string[],
-  options: { secretBoxKey?: string; demoAds?: Record<string, readonly string[]>; /** Event lines of statistics per demo advertiser (default DEMO_EVENTS). */ demoEvents?: number } = {},
+  options: {
+    secretBoxKey?: string;
+    demoAds?: Record<string, readonly string[]>;
+    /** Event lines of statistics per demo advertiser (default DEMO_EVENTS). */
+    demoEvents?: number;
+    /** The network configs (their payment methods price the demo payments). */
+    networks?: readonly NetworkConfig[];
+    now?: Date;
+  } = {},
 ): Promise<DemoUser[]> {
+  const now = options.now ?? new Date();
   const events = options.demoEvents ?? DEMO_EVENTS;
   const simulator = options.demoAds !== undefined && events > 0;
   const box = createSecretBox(options.secretBoxKey ?? (await getOrCreateSecret(db, 'secret_box_key')));
@@ -75,7 +87,6 @@ export async function seed(
         accountType: user.accountType,
         companyName: user.companyName,
         locale: user.locale,
-        balance: user.balance,
         accountManagerId: managerId,
         emailConfirmedAt: user.status === 'confirmed' ? new Date() : null,
         twoFactorMethod: user.twoFactor?.method ?? null,
@@ -85,22 +96,42 @@ export async function seed(
       .returning({ id: users.id });
     if (created && user.role === 'advertiser') await seedNotifications(db, created.id, user);
     const formats = options.demoAds?.[user.networkId];
+    const history = Boolean(created && user.demoAds && formats && simulator);
+    // The balance is ledger entries: an opening one, before the campaigns reserve from it.
+    if (created) await seedOpeningBalance(db, created.id, user.balance, history ? demoBillingStart(now) : now);
     if (created && user.demoAds && formats) {
       await seedDemoAds(db, { userId: created.id, networkId: user.networkId }, formats);
       await seedDemoCampaigns(db, { userId: created.id, networkId: user.networkId }, formats);
       await seedDemoSupply(db, { userId: created.id, networkId: user.networkId }, formats);
-      if (simulator) await seedStatistics(db, { events, userIds: [created.id] });
+      if (simulator) await seedStatistics(db, { events, userIds: [created.id], now });
+      const network = options.networks?.find((n) => n.id === user.networkId);
+      if (history && network) {
+        const card = methodsOf(network).find((m) => m.type === 'card');
+        await seedMoneyHistory(db, { userId: created.id, networkId: user.networkId }, card, network.settings.payments?.currency ?? 'USD', now);
+      }
     }
   }
   // The network's traffic of the last 28 days (the campaign form's estimate), with the demo data: npm start, not plain test databases.
   if (simulator) await seedTraffic(db);
   // The demo advertisers' ad server kept running while the panel was stopped: their statistics reach the current hour.
-  if (simulator) {
-    const demo = people.filter((u) => u.demoAds && options.demoAds?.[u.networkId]);
-    const ids = demo.length ? (await db.select({ id: users.id }).from(users).where(inArray(users.email, demo.map((u) => u.email)))).map((u) => u.id) : [];
-    await catchUpStatistics(db, ids, events / 90);
-  }
+  if (simulator) await catchUpDemoStatistics(db, networkIds, options.demoAds ?? {}, events);
   return people;
+}
+
+/**
+ * The simulated ad server's clock: events for the demo advertisers' campaigns from their last hour to now, at the
+ * rate their history has (`events` lines over 90 days). On every start, and every few minutes while the server
+ * runs (main.ts), so spend reaches the statistics, and from them the ledger, hour by hour.
+ */
+export async function catchUpDemoStatistics(db: Db, networkIds: readonly string[], demoAds: Record<string, readonly string[]>, events: number, now = new Date()): Promise<number> {
+  const demo = demoUsers.filter((u) => u.demoAds && networkIds.includes(u.networkId) && demoAds[u.networkId]);
+  if (demo.length === 0 || events <= 0) return 0;
+  const found = await db
+    .select({ id: users.id, networkId: users.networkId, email: users.email })
+    .from(users)
+    .where(inArray(users.email, demo.map((u) => u.email)));
+  const ids = found.filter((f) => demo.some((u) => u.email === f.email && u.networkId === f.networkId)).map((f) => f.id);
+  return catchUpStatistics(db, ids, events / 90, now);
 }
 
 /** A new demo advertiser's notifications: the usual mix, plus low balance when it starts under the threshold. */

@@ -3,6 +3,7 @@ import { NOTIFICATION_GROUPS } from '../services/notificationTypes';
 import { countries } from '../reference/countries';
 import { trafficTypes } from '../reference/curated/lists';
 import type { AdFormatInfo, GlobalSettings } from '../../generated/types';
+import { paymentMethods } from './paymentMethods';
 import { MINIMUM_LIMITS, MINIMUM_PRICES, smartBiddingFor, UPDATING_RULES } from './campaignRules';
 
 /** The five pricing models of the product (stable ids; the name is what the panel shows). */
@@ -133,18 +134,7 @@ export function globalSettings(network: NetworkConfig, formats: Map<string, AdFo
       pricing_types: ['cpm', 'cpc', 'revshare'],
       vertical_types: ['mainstream', 'adult', 'gambling', 'crypto'],
     },
-    payment_methods: network.settings.payments?.enabled
-      ? [
-          {
-            id: 1, type: 'card', strategy: network.settings.payments.cardPaymentRedirect ? 'redirect' : 'embedded',
-            fee_percent: '3.00', min_add_funds_amount: '50.00',
-            bonuses: [{ bonus_percent: '5.00', from_amount: '1000.00' }, { bonus_percent: '10.00', from_amount: '5000.00' }],
-          },
-          { id: 2, type: 'paypal', strategy: 'redirect', fee_percent: '4.50', min_add_funds_amount: '50.00', bonuses: [] },
-          { id: 3, type: 'wire_transfer', strategy: 'invoice', fee_percent: '0.00', min_add_funds_amount: '1000.00', bonuses: [{ bonus_percent: '3.00', from_amount: '5000.00' }] },
-          { id: 4, type: 'usdt', strategy: 'redirect', fee_percent: '1.00', min_add_funds_amount: '100.00', bonuses: [] },
-        ]
-      : [],
+    payment_methods: paymentMethods(network),
     card_verification_required: network.settings.payments?.cardVerificationRequired ?? false,
     two_factor_methods: ['email', 'google'],
     notification_categories: Object.keys(NOTIFICATION_GROUPS),

@@ -22,7 +22,7 @@ describe('POST auth/login', () => {
     expect(token?.split('.')).toHaveLength(3);
     const { data } = res.json();
     expect(data).toMatchObject({ token_type: 'Bearer', expires_in: 7200, authentication_method: null });
-    expect(data.user).toMatchObject({ email: 'advertiser@adnet.test', status: 'confirmed', balance: '1250.5000', is_impersonating: false });
+    expect(data.user).toMatchObject({ email: 'advertiser@adnet.test', status: 'confirmed', balance: '1250.50', is_impersonating: false });
     expect(Date.parse(data.expires_at) - Date.now()).toBeGreaterThan(7100_000);
   });
 
@@ -90,7 +90,7 @@ describe('GET user', () => {
       status: 'confirmed',
       account_type: 'company',
       locale: 'de',
-      balance: '15420.7500',
+      balance: '15420.75',
       is_impersonating: false,
       impersonator: null,
       account_manager: { name: 'Anna Petrova', avatar_url: expect.stringMatching(/^https:/) },

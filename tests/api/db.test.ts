@@ -31,7 +31,7 @@ describe('database', () => {
     expect(new Set(hashes).size).toBe(hashes.length);
     expect(await verifyPassword(DEMO_PASSWORD, hashes[0])).toBe(true);
     expect(await verifyPassword('demo12345', hashes[0])).toBe(false);
-    expect(rows.find((r) => r.email === 'company@adnet.test')?.balance).toBe('15420.7500');
+    expect(rows.find((r) => r.email === 'company@adnet.test')?.balance).toBe('15420.750000');
   });
 
   it('keeps the same e-mail apart per network and exactly one role per user', async () => {

@@ -1,15 +1,14 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, API_PREFIX, type BuildOptions } from '../../server/app';
 import { loadNetworkConfigs } from '../../server/config/loadNetworkConfigs';
-import type { Database } from '../../server/db/connect';
 import { DEMO_PASSWORD } from '../../server/demo/seedData';
-import { seededTestDatabase } from './testDatabase';
+import { seededTestDatabase, type TestDatabase } from './testDatabase';
 
 export { API_PREFIX, DEMO_PASSWORD };
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 

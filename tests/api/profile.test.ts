@@ -26,7 +26,7 @@ describe('GET profile', () => {
       name: 'Acme Media GmbH',
       contactName: 'Maria Schmidt',
       email: 'company@adnet.test',
-      balance: '15420.7500',
+      balance: '15420.75',
       accountType: 'company',
       companyName: 'Acme Media GmbH',
       accountManager: { name: 'Anna Petrova' },

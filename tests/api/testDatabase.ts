@@ -14,11 +14,14 @@ declare module 'vitest' {
   }
 }
 
+/** A test's database; on PostgreSQL with its URL, so a test can open a second pool as another API process would. */
+export type TestDatabase = Database & { url?: string };
+
 /**
  * A fresh, empty database for one test file: in-memory PGlite, or, when DATABASE_URL is set (CI's second run),
  * a new database on that PostgreSQL server, dropped again on close.
  */
-export function testDatabase(): Promise<Database> {
+export function testDatabase(): Promise<TestDatabase> {
   return process.env.DATABASE_URL ? postgresDatabase(process.env.DATABASE_URL) : connect({ dataDir: 'memory://' });
 }
 
@@ -26,7 +29,7 @@ export function testDatabase(): Promise<Database> {
  * A fresh database with the migrations and the demo data, copied from the template the server project's global
  * setup built once (a PGlite dump, or a PostgreSQL `TEMPLATE`): booting, migrating and seeding took ~6 s a file.
  */
-export async function seededTestDatabase(): Promise<Database> {
+export async function seededTestDatabase(): Promise<TestDatabase> {
   const template = inject('seededTemplate');
   const url = process.env.DATABASE_URL;
   if (template && 'postgresDatabase' in template && url) return postgresDatabase(url, template.postgresDatabase);
@@ -45,7 +48,7 @@ export async function migrateAndSeed(database: Database): Promise<void> {
 /** The PGlite client under a Database (to dump it). */
 export const pgliteClient = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
 
-async function postgresDatabase(url: string, template?: string): Promise<Database> {
+async function postgresDatabase(url: string, template?: string): Promise<TestDatabase> {
   const name = `adpanel_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(url, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const testUrl = new URL(url);
@@ -53,6 +56,7 @@ async function postgresDatabase(url: string, template?: string): Promise<Databas
   const database = await connect({ databaseUrl: testUrl.toString() });
   return {
     ...database,
+    url: testUrl.toString(),
     description: `${database.description} (dropped after the tests)`,
     async close() {
       await database.close();

@@ -229,7 +229,7 @@ export function createCampaignsRepository(db: Db) {
                 continue;
               }
               free = subtractMoney(free ?? '0', reserve);
-              set = { status: 'active', nextStatus: null, reservedBalance: reserve };
+              set = { status: 'active', nextStatus: null, reservedBalance: reserve, ...(c.limitExceededName === 'balance' ? { limitExceededName: null, limitExceededType: null } : {}) };
             }
           }
           if (!set) {
@@ -241,6 +241,42 @@ export function createCampaignsRepository(db: Db) {
         }
         return { changed, skipped };
       });
+    },
+
+    /**
+     * The balance ran out: every active campaign of the user pauses, releases its reserve and is marked as stopped
+     * by the balance (`limit_exceeded_name` balance, type money), so a deposit can restart exactly these.
+     * @returns the names of the campaigns stopped.
+     */
+    async stopForBalance(userId: number): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const stopped = await tx
+          .update(campaigns)
+          .set({ status: 'paused', nextStatus: null, reservedBalance: '0', limitExceededName: 'balance', limitExceededType: 'money', updatedAt: sql`now()` })
+          .where(and(eq(campaigns.userId, userId), eq(campaigns.status, 'active')))
+          .returning({ name: campaigns.name });
+        return stopped.map((c) => c.name);
+      });
+    },
+
+    /**
+     * Money is back: the campaigns the balance stopped start again as an activation would (each reserving money
+     * while there is some); the mark is cleared on all of them, so one that could not start waits for its owner.
+     */
+    async resumeAfterBalance(userId: number): Promise<CampaignRecord[]> {
+      const waiting = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.userId, userId), eq(campaigns.status, 'paused'), eq(campaigns.limitExceededName, 'balance')));
+      if (waiting.length === 0) return [];
+      const ids = waiting.map((c) => c.id);
+      const { changed } = await this.transition(userId, ids, 'activate');
+      await db
+        .update(campaigns)
+        .set({ limitExceededName: null, limitExceededType: null })
+        .where(and(inArray(campaigns.id, ids), eq(campaigns.limitExceededName, 'balance')));
+      return changed;
     },
 
     async setPrice(campaignId: number, price: string): Promise<CampaignRecord> {

@@ -1,3 +1,4 @@
+import { formatDecimal, parseDecimal } from '../../../engine/format/decimal';
 import type { Platform } from '../../types';
 import type { UserRow } from '../../repositories/usersRepository';
 import { messengerName } from '../../services/messengerCheck';
@@ -21,7 +22,7 @@ export async function profileOf(platform: Platform, user: UserRow) {
     contactName: user.name,
     phone: user.phone,
     email: user.email,
-    balance: user.balance,
+    balance: formatDecimal(parseDecimal(user.balance), 2),
     accountType: user.accountType as 'personal' | 'company',
     accountManager: manager ? { name: manager.name, avatar_url: manager.avatarUrl, email: manager.email, telegram: manager.telegram } : null,
     companyName: user.companyName,

@@ -1,0 +1,79 @@
+/**
+ * What a balance change means for the account: at zero the user's campaigns stop and they are told their
+ * account is frozen; below the network's low-balance line they are told once per crossing; money back above zero
+ * restarts the campaigns the balance stopped. Runs after spend was charged and after every deposit.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
+import { mailContext } from '../../services/accountMails';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The low-balance line when the network config names none. */
+export const DEFAULT_LOW_BALANCE = '100.00';
+
+/** A user's money state as the billing rules read it. */
+interface State {
+  balance: string;
+  frozen: boolean;
+  lowNotified: boolean;
+}
+
+async function stateOf(app: FastifyInstance, userId: number): Promise<State | undefined> {
+  const [row] = rowsOf<{ balance: string; frozen_at: unknown; low_balance_notified_at: unknown }>(
+    await app.platform.db.execute(sql`
+      select u.balance::text as balance, b.frozen_at, b.low_balance_notified_at
+      from users u join billing_accounts b on b.user_id = u.id where u.id = ${userId}`),
+  );
+  return row && { balance: row.balance, frozen: row.frozen_at !== null, lowNotified: row.low_balance_notified_at !== null };
+}
+
+/** Sets or clears one of the account's notice marks; true when this call changed it (so one process notifies). */
+async function mark(app: FastifyInstance, userId: number, column: 'frozen_at' | 'low_balance_notified_at', on: boolean): Promise<boolean> {
+  const name = sql.identifier(column);
+  const result = rowsOf<{ user_id: number }>(
+    await app.platform.db.execute(
+      on
+        ? sql`update billing_accounts set ${name} = now() where user_id = ${userId} and ${name} is null returning user_id`
+        : sql`update billing_accounts set ${name} = null where user_id = ${userId} and ${name} is not null returning user_id`,
+    ),
+  );
+  return result.length > 0;
+}
+
+async function notify(app: FastifyInstance, userId: number, networkId: string, type: string, params: Record<string, unknown>): Promise<void> {
+  const { platform } = app;
+  const user = await platform.users.findById(networkId, userId);
+  if (user) await platform.notifications.create(user, type, { params, mail: mailContext(platform.networks, platform.networks.get(networkId)) });
+}
+
+/** The network's low-balance line for a user (network config `payments.lowBalanceThreshold`). */
+function lowLine(app: FastifyInstance, networkId: string): string {
+  return app.platform.networks.get(networkId).settings.payments?.lowBalanceThreshold ?? DEFAULT_LOW_BALANCE;
+}
+
+/**
+ * Applies the billing rules after a user's balance changed. Each notice is sent once per crossing: the mark is set by
+ * the one call that changed it, and cleared when the balance is back above the line.
+ */
+export async function afterBalanceChange(app: FastifyInstance, userId: number, networkId: string): Promise<void> {
+  const state = await stateOf(app, userId);
+  if (!state) return;
+  const balance = parseDecimal(state.balance);
+  const empty = compareDecimals(balance, parseDecimal('0')) <= 0;
+  const low = compareDecimals(balance, parseDecimal(lowLine(app, networkId))) < 0;
+  const shown = state.balance.replace(/(\.\d{2})\d*$/, '$1');
+
+  if (empty && !state.frozen && (await mark(app, userId, 'frozen_at', true))) {
+    const stopped = await app.campaigns.stopForBalance(userId);
+    await notify(app, userId, networkId, 'user_frozen', { balance: shown, campaigns: stopped });
+  } else if (!empty && state.frozen && (await mark(app, userId, 'frozen_at', false))) {
+    await app.campaigns.resumeAfterBalance(userId);
+  }
+  if (low && !state.lowNotified && !empty && (await mark(app, userId, 'low_balance_notified_at', true))) {
+    await notify(app, userId, networkId, 'user_low_balance', { balance: shown, threshold: lowLine(app, networkId) });
+  } else if (!low && state.lowNotified) {
+    await mark(app, userId, 'low_balance_notified_at', false);
+  }
+}
