@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Callout, Card, H3, H4, Intent, Tag } from '@blueprintjs/core';
@@ -10,7 +10,7 @@ import { DocumentDrop } from './DocumentDrop';
 import { MAX_FILES, type VerificationStore } from './VerificationStore';
 import styles from './VerificationPage.module.css';
 
-const STATUS_INTENT: Record<VerificationStatus, Intent> = { pending: Intent.WARNING, approved: Intent.SUCCESS, rejected: Intent.DANGER };
+const STATUS_INTENT: Record<VerificationStatus, Intent> = { pending: Intent.PRIMARY, approved: Intent.SUCCESS, rejected: Intent.DANGER };
 
 /** A kind's status as a tag: not sent, pending review, approved, rejected. */
 export function StatusTag({ status }: { status: VerificationStatus | null }) {
@@ -22,46 +22,49 @@ export function StatusTag({ status }: { status: VerificationStatus | null }) {
   );
 }
 
-/** Where the latest verification of a kind stands, with its dates, the reason of a rejection and the files sent. */
-const Standing = observer(function Standing({ store, kind }: { store: VerificationStore; kind: VerificationType }) {
+/**
+ * Where the latest verification of a kind stands: its date, the files sent, the reason of a rejection; a pending one
+ * carries its Withdraw button (`onWithdraw` opens the confirmation).
+ */
+const Standing = observer(function Standing({ store, kind, onWithdraw }: { store: VerificationStore; kind: VerificationType; onWithdraw: () => void }) {
   const intl = useIntl();
   const latest = store.latest(kind);
   if (!latest) return null;
   const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium' }) : '');
-  const files = (
-    <ul className={styles.sentList} aria-label={intl.formatMessage({ id: 'verification.sentFiles' })}>
-      {latest.documents.map((d) => (
-        <li key={d.id}>
-          <Document size={12} aria-hidden /> {d.name ?? intl.formatMessage({ id: 'verification.unknownFile' }, { id: d.id })}
-        </li>
-      ))}
-    </ul>
-  );
-  if (latest.status === 'pending') {
-    return (
-      <Callout intent={Intent.WARNING} title={intl.formatMessage({ id: 'verification.pendingTitle' })}>
-        <p>{intl.formatMessage({ id: 'verification.pendingText' }, { date: date(latest.created_at) })}</p>
-        {files}
-      </Callout>
-    );
-  }
-  if (latest.status === 'approved') {
-    return (
-      <Callout intent={Intent.SUCCESS} title={intl.formatMessage({ id: 'verification.approvedTitle' })}>
-        <p>{intl.formatMessage({ id: 'verification.approvedText' }, { date: date(latest.decided_at) })}</p>
-        {files}
-      </Callout>
-    );
-  }
+  const withdrawing = store.busy?.kind === kind && store.busy.action === 'withdraw';
+  const when =
+    latest.status === 'pending'
+      ? intl.formatMessage({ id: 'verification.sentOn' }, { date: date(latest.created_at) })
+      : intl.formatMessage({ id: 'verification.decidedOn' }, { date: date(latest.decided_at) });
   return (
-    <Callout intent={Intent.DANGER} title={intl.formatMessage({ id: 'verification.rejectedTitle' })}>
-      <p>{intl.formatMessage({ id: 'verification.rejectedText' }, { date: date(latest.decided_at) })}</p>
-      {latest.reject_reason && (
-        <p>
-          <strong>{intl.formatMessage({ id: 'verification.reason' })}</strong> {latest.reject_reason}
-        </p>
+    <Callout intent={STATUS_INTENT[latest.status]} title={intl.formatMessage({ id: `verification.${latest.status}Title` })}>
+      <p className={styles.when}>{when}</p>
+      <p>{intl.formatMessage({ id: `verification.${latest.status}Text` })}</p>
+      {latest.status === 'rejected' ? (
+        <>
+          {latest.reject_reason && (
+            <p>
+              <strong>{intl.formatMessage({ id: 'verification.reason' })}</strong> {latest.reject_reason}
+            </p>
+          )}
+          <p>{intl.formatMessage({ id: 'verification.sendAgain' })}</p>
+        </>
+      ) : (
+        <ul className={styles.sentList} aria-label={intl.formatMessage({ id: 'verification.sentFiles' })}>
+          {latest.documents.map((d) => (
+            <li key={d.id}>
+              <Document size={12} aria-hidden /> {d.name ?? intl.formatMessage({ id: 'verification.unknownFile' }, { id: d.id })}
+            </li>
+          ))}
+        </ul>
       )}
-      <p>{intl.formatMessage({ id: 'verification.sendAgain' })}</p>
+      {latest.status === 'pending' && (
+        <div className={styles.actions}>
+          <Button icon={<Undo />} intent={Intent.DANGER} variant="outlined" loading={withdrawing} disabled={store.busy !== null && !withdrawing} onClick={onWithdraw}>
+            {intl.formatMessage({ id: 'verification.withdraw' })}
+          </Button>
+        </div>
+      )}
     </Callout>
   );
 });
@@ -100,21 +103,24 @@ function Instructions({ kind }: { kind: VerificationType }) {
 export const KindPanel = observer(function KindPanel({ store, kind }: { store: VerificationStore; kind: VerificationType }) {
   const intl = useIntl();
   const [confirm, setConfirm] = useState(false);
+  // Send and withdraw replace the buttons they were pressed on: the keyboard goes back to the kind's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   const status = store.statusOf(kind);
   const title = intl.formatMessage({ id: `verification.kind.${kind}.title` });
   const errors = store.errors[kind] ?? [];
   const sending = store.busy?.kind === kind && store.busy.action === 'send';
-  const withdrawing = store.busy?.kind === kind && store.busy.action === 'withdraw';
   const hint = `files-hint-${kind}`;
   const limit = intl.formatMessage({ id: 'verification.filesHint' }, { max: MAX_FILES });
 
   return (
     <Card className={styles.panel} aria-labelledby={`kind-${kind}`} role="region">
       <header className={styles.panelHeader}>
-        <H3 id={`kind-${kind}`}>{title}</H3>
+        <H3 id={`kind-${kind}`} ref={heading} tabIndex={-1} className={styles.heading}>
+          {title}
+        </H3>
         <StatusTag status={status} />
       </header>
-      <Standing store={store} kind={kind} />
+      <Standing store={store} kind={kind} onWithdraw={() => setConfirm(true)} />
       <Instructions kind={kind} />
       {store.canSend(kind) && (
         <section className={styles.send} aria-labelledby={`send-${kind}`}>
@@ -139,20 +145,17 @@ export const KindPanel = observer(function KindPanel({ store, kind }: { store: V
               loading={sending}
               disabled={!store.drafts[kind].length || !!store.uploads[kind] || (store.busy !== null && !sending)}
               onClick={() => {
-                void store.send(kind).then((sent) => sent && toast(intl.formatMessage({ id: 'verification.submitted' }), 'success'));
+                void store.send(kind).then((sent) => {
+                  if (!sent) return;
+                  toast(intl.formatMessage({ id: 'verification.submitted' }), 'success');
+                  heading.current?.focus();
+                });
               }}
             >
               {intl.formatMessage({ id: 'verification.submit' })}
             </Button>
           </div>
         </section>
-      )}
-      {status === 'pending' && (
-        <div className={styles.actions}>
-          <Button icon={<Undo />} intent={Intent.DANGER} variant="outlined" loading={withdrawing} disabled={store.busy !== null && !withdrawing} onClick={() => setConfirm(true)}>
-            {intl.formatMessage({ id: 'verification.withdraw' })}
-          </Button>
-        </div>
       )}
       <Alert
         isOpen={confirm}
@@ -163,7 +166,10 @@ export const KindPanel = observer(function KindPanel({ store, kind }: { store: V
         onCancel={() => setConfirm(false)}
         onConfirm={() => {
           setConfirm(false);
-          void store.withdraw(kind).then((done) => done && toast(intl.formatMessage({ id: 'verification.withdrawn' }), 'success'));
+          void store.withdraw(kind).then((done) => {
+            if (done) toast(intl.formatMessage({ id: 'verification.withdrawn' }), 'success');
+            heading.current?.focus();
+          });
         }}
       >
         {intl.formatMessage({ id: 'verification.withdrawConfirm' }, { kind: title })}

@@ -12,22 +12,35 @@ import styles from './VerificationPage.module.css';
 
 const MB = 1024 * 1024;
 
+/** The kinds in the side list's two groups: the card, and the identity documents (one of which is enough). */
+const GROUPS = [
+  { id: 'card', kinds: KINDS.slice(0, 1) },
+  { id: 'identity', kinds: KINDS.slice(1) },
+] as const;
+
 /** The side list of the four kinds: each a link to its page, with its status. */
 const KindList = observer(function KindList({ store }: { store: VerificationStore }) {
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage({ id: 'verification.kinds' })} className={styles.kinds}>
-      <ul>
-        {KINDS.map((kind) => (
-          <li key={kind}>
-            <NavLink to={`/verifications/${kind}`} className={({ isActive }) => [styles.kindLink, isActive && styles.active].filter(Boolean).join(' ')}>
-              <span className={styles.kindName}>{intl.formatMessage({ id: `verification.kind.${kind}.title` })}</span>
-              {store.status === 'ready' || store.data ? <StatusTag status={store.statusOf(kind)} /> : null}
-              {store.errors[kind]?.length ? <ErrorIcon className={styles.kindError} aria-label={intl.formatMessage({ id: 'verification.hasErrors' })} /> : null}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {GROUPS.map((group) => (
+        <div key={group.id} className={styles.group}>
+          <h3 id={`kind-group-${group.id}`} className={styles.groupTitle}>
+            {intl.formatMessage({ id: `verification.group.${group.id}` })}
+          </h3>
+          <ul aria-labelledby={`kind-group-${group.id}`}>
+            {group.kinds.map((kind) => (
+              <li key={kind}>
+                <NavLink to={`/verifications/${kind}`} className={({ isActive }) => [styles.kindLink, isActive && styles.active].filter(Boolean).join(' ')}>
+                  <span className={styles.kindName}>{intl.formatMessage({ id: `verification.kind.${kind}.title` })}</span>
+                  {store.data ? <StatusTag status={store.statusOf(kind)} /> : null}
+                  {store.errors[kind]?.length ? <ErrorIcon className={styles.kindError} aria-label={intl.formatMessage({ id: 'verification.hasErrors' })} /> : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 });
