@@ -30,6 +30,11 @@ beforeAll(async () => {
     [`GET ${P}/error`]: (_req, res) => json(res, 500, { error: { message: 'Server exploded' }, message: 'third' }),
     [`GET ${P}/message`]: (_req, res) => json(res, 403, { message: 'Section disabled' }),
     [`GET ${P}/bare`]: (_req, res) => res.writeHead(502).end('Bad gateway'),
+    [`GET ${P}/document`]: (_req, res) => {
+      res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+      res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="INV-1.pdf"' }).end('%PDF-1.7');
+    },
+    [`GET ${P}/document-gone`]: (_req, res) => json(res, 404, { message: 'No such invoice' }),
     [`GET ${P}/slow`]: (_req, res) => setTimeout(() => json(res, 200, { data: 'late' }), 2000),
   });
 });
@@ -44,6 +49,18 @@ function setup(token: string | null = 'tok-1') {
 }
 
 describe('ApiClient', () => {
+  it('answers a file call with a Blob and its headers, and reads a failed one back as JSON for its message', async () => {
+    const { api, notify } = setup();
+    const answer = await api.request<Blob>({ method: 'GET', url: 'document', responseType: 'blob' });
+    expect(answer.data).toBeInstanceOf(Blob);
+    expect(await answer.data.text()).toBe('%PDF-1.7');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="INV-1.pdf"');
+    const error = await api.request({ method: 'GET', url: 'document-gone', responseType: 'blob' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect([(error as ApiError).message, (error as ApiError).status]).toEqual(['No such invoice', 404]);
+    expect(notify).toHaveBeenCalledWith('No such invoice');
+  });
+
   it('resolves paths under the private API base and sends the bearer token', async () => {
     const { api } = setup();
     expect(api.baseURL).toBe(`${server.origin}${P}/`);

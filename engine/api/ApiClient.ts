@@ -46,6 +46,8 @@ export interface RequestConfig extends RequestOptions {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   data?: unknown;
+  /** `blob`: the answer is a file (a PDF), resolved as a Blob; an error answer is still read as JSON for its message. */
+  responseType?: 'json' | 'blob';
 }
 
 /** A whole answer: body, status and lower-cased headers. */
@@ -63,6 +65,20 @@ export type LookupTransport = (req: {
   data?: object;
   signal: AbortSignal;
 }) => Promise<unknown>;
+
+/**
+ * A file call's error answer arrives as a Blob: it is read back as JSON (when it is), so that its message and field
+ * errors reach the user like any other call's.
+ */
+async function readBlobError(error: unknown): Promise<void> {
+  const response = error instanceof AxiosError ? error.response : undefined;
+  if (!response || typeof Blob === 'undefined' || !(response.data instanceof Blob)) return;
+  try {
+    response.data = JSON.parse(await response.data.text()) as unknown;
+  } catch {
+    response.data = undefined;
+  }
+}
 
 /** The path prefix of the private API. */
 export const API_BASE_PATH = '/api/private/v1';
@@ -113,6 +129,7 @@ export class ApiClient {
       data: config.data,
       signal: config.signal,
       headers,
+      ...(config.responseType === 'blob' ? { responseType: 'blob' as const } : {}),
     };
     try {
       const response = await this.http.request<T>(axiosConfig);
@@ -124,6 +141,7 @@ export class ApiClient {
       if (token && current && current !== token && error instanceof AxiosError && error.response?.status === 401) {
         return this.request<T>(config);
       }
+      if (config.responseType === 'blob') await readBlobError(error);
       throw this.fail(error, config.silent ?? false, Boolean(token));
     }
   }

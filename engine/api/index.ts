@@ -2,6 +2,7 @@ export { ApiClient, API_BASE_PATH } from './ApiClient';
 export type { ApiClientOptions, ApiResponse, LookupTransport, RequestConfig, RequestOptions, TokenProvider } from './ApiClient';
 export { apiOrigin, type PageLocation } from './apiOrigin';
 export { bearerToken } from './bearer';
+export { fileNameOf } from './fileName';
 export {
   ApiError,
   GENERIC_ERROR_MESSAGE,

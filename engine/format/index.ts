@@ -14,3 +14,4 @@ export {
 } from './decimal';
 export { MISSING_VALUE, formatNumber, numberFormat, type NumberKind } from './numberFormat';
 export { addDays, dayOf, daysBetween, everyDay } from './days';
+export { DATE_PATTERN, formatDatePattern } from './datePattern';

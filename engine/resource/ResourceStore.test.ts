@@ -192,3 +192,71 @@ describe('paths and error keys', () => {
     expect(mapped.errors).toEqual({ 'ad_formats.0': ['Unknown format'], ad_formats: ['Choose one'] });
   });
 });
+
+describe('file actions and editable statuses', () => {
+  const withFile: ResourceManifest = {
+    ...manifest,
+    actions: [...manifest.actions!, { id: 'pdf', title: 'PDF', call: { method: 'GET', path: 'bookmarks/{id}/pdf' }, answer: 'file' }],
+    form: { ...manifest.form!, statuses: ['off'] },
+  };
+  const pdf = withFile.actions!.at(-1)!;
+
+  function fileApi(headers: Record<string, string>, fail = false) {
+    const calls: RequestConfig[] = [];
+    const api = {
+      request: async <T,>(config: RequestConfig) => {
+        calls.push(config);
+        if (config.url === 'bookmarks') return { data: { data: rows(), recordsFiltered: 3 } as T, status: 200, headers: {} };
+        if (fail) throw new ApiError('No such bookmark', 404, null);
+        if (config.url.endsWith('/pdf')) return { data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) as T, status: 200, headers };
+        return { data: { data: rows()[1] } as T, status: 200, headers: {} };
+      },
+    };
+    return { api, calls };
+  }
+
+  it('downloads the document as a blob and saves it under the name the answer gives, else one made of the resource and id', async () => {
+    const saved: { name: string; size: number }[] = [];
+    const { api, calls } = fileApi({ 'content-disposition': 'attachment; filename="Bookmark 2.pdf"' });
+    const store = new ResourceStore({ manifest: withFile, columnSet }, api, { saveFile: (f) => saved.push({ name: f.name, size: f.blob.size }) });
+    await store.table.reload();
+    const pending = store.runAction(pdf, store.table.rows[1]);
+    expect(store.busy.has('2')).toBe(true);
+    await pending;
+    expect(calls.at(-1)).toMatchObject({ method: 'GET', url: 'bookmarks/2/pdf', responseType: 'blob' });
+    expect(saved).toEqual([{ name: 'Bookmark 2.pdf', size: 8 }]);
+    expect(store.busy.size).toBe(0);
+    // The row is left as it was (a document is not the object).
+    expect(store.table.rows[1]).toEqual({ id: 2, name: 'Beta', status: 'on' });
+
+    const unnamed = fileApi({});
+    const item = new ResourceItemStore(withFile, unnamed.api, { saveFile: (f) => saved.push({ name: f.name, size: f.blob.size }) });
+    await item.load('2');
+    await item.runAction(pdf);
+    expect(saved.at(-1)).toEqual({ name: 'bookmarks-2.pdf', size: 8 });
+    expect(item.busy).toBe(false);
+  });
+
+  it('rethrows a failed download and saves nothing', async () => {
+    const saved: unknown[] = [];
+    const { api } = fileApi({}, true);
+    const store = new ResourceStore({ manifest: withFile, columnSet }, api, { saveFile: (f) => saved.push(f) });
+    await store.table.reload();
+    await expect(store.runAction(pdf, store.table.rows[0])).rejects.toThrow('No such bookmark');
+    expect([saved, store.busy.size]).toEqual([[], 0]);
+  });
+
+  it('allows editing only in the statuses the form names', async () => {
+    const { api } = fileApi({});
+    const store = new ResourceStore({ manifest: withFile, columnSet }, api);
+    expect(rows().map((r) => store.canEdit(r))).toEqual([true, false, true]);
+    // Without form.statuses every object may be edited; without an update call none.
+    expect(new ResourceStore(resource, api).canEdit(rows()[1])).toBe(true);
+    expect(new ResourceStore({ manifest: { ...manifest, form: { ...manifest.form!, update: undefined } }, columnSet }, api).canEdit(rows()[0])).toBe(false);
+    const item = new ResourceItemStore(withFile, api);
+    expect(item.editable).toBe(false);
+    await item.load('2');
+    expect(item.row).toEqual(rows()[1]);
+    expect(item.editable).toBe(false);
+  });
+});

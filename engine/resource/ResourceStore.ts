@@ -1,10 +1,11 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import { ValidationError, isCancel } from '../api/errors';
+import { fileNameOf } from '../api/fileName';
 import { Loader } from '../state/Loader';
 import { ALL_ROWS, TableStore, type TableQuery } from '../table/TableStore';
 import type { SortDirection } from '../table/columnSet';
-import { idField, nameField, RESOURCE_PAGE_SIZES, type Resource, type ResourceAction, type ResourceCall, type ResourceManifest } from './manifest';
+import { answerOf, editableIn, idField, nameField, RESOURCE_PAGE_SIZES, type Resource, type ResourceAction, type ResourceCall, type ResourceManifest } from './manifest';
 
 /** An object of a resource, as its API answers it. */
 export type ResourceRow = Record<string, unknown>;
@@ -31,6 +32,38 @@ export interface ActionResult {
   action: ResourceAction;
   row: ResourceRow;
   data: Record<string, unknown>;
+}
+
+/** A document a `file` action answered: its bytes and the name to save it under. */
+export interface ResourceFile {
+  blob: Blob;
+  name: string;
+}
+
+/** What the page does with a document a `file` action answered (the browser saves it). */
+export type SaveFile = (file: ResourceFile) => void;
+
+/** What the stores are given besides the API. */
+export interface ResourceStoreOptions {
+  /** Saves the document of a `file` action; required when the manifest has one. */
+  saveFile?: SaveFile;
+}
+
+const noSaver: SaveFile = () => {
+  throw new Error('This resource has a file action but its store was given no saveFile');
+};
+
+const EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'text/csv': '.csv', 'application/zip': '.zip', 'image/png': '.png', 'image/jpeg': '.jpg' };
+
+/**
+ * Runs a `file` action: a GET answered by a document, named by its Content-Disposition header, else by the resource
+ * and the object (`invoices-12.pdf`). A failure rejects like any call (the API client has shown its message).
+ */
+async function download(api: Api, manifest: ResourceManifest, action: ResourceAction, row: ResourceRow): Promise<ResourceFile> {
+  const answer = await api.request<Blob>({ method: 'GET', url: fillPath(action.call.path, row), responseType: 'blob' });
+  const type = (answer.data?.type ?? '').split(';')[0].trim();
+  const fallback = `${manifest.id}-${rowText(row, idField(manifest))}${EXTENSIONS[type] ?? ''}`;
+  return { blob: answer.data, name: fileNameOf(answer.headers?.['content-disposition']) ?? fallback };
 }
 
 /** How many calls of one bulk action run at once. */
@@ -80,10 +113,12 @@ export class ResourceStore {
 
   readonly manifest: ResourceManifest;
   private readonly api: Api;
+  private readonly saveFile: SaveFile;
 
-  constructor(resource: Resource, api: Api) {
+  constructor(resource: Resource, api: Api, options: ResourceStoreOptions = {}) {
     this.manifest = resource.manifest;
     this.api = api;
+    this.saveFile = options.saveFile ?? noSaver;
     const pageSizes = resource.manifest.list.pageSizes ?? RESOURCE_PAGE_SIZES;
     this.table = new TableStore<ResourceRow, ResourceFilters>({
       columnSet: resource.columnSet,
@@ -92,7 +127,7 @@ export class ResourceStore {
       pageSizes,
       load: (query, signal) => this.fetchPage(query, signal),
     });
-    makeAutoObservable<ResourceStore, 'api'>(this, { table: false, manifest: false, api: false, selected: false, busy: false, report: observableRef, result: observableRef }, { autoBind: true });
+    makeAutoObservable<ResourceStore, 'api' | 'saveFile'>(this, { table: false, manifest: false, api: false, saveFile: false, selected: false, busy: false, report: observableRef, result: observableRef }, { autoBind: true });
   }
 
   get rows(): readonly ResourceRow[] {
@@ -118,6 +153,11 @@ export class ResourceStore {
     if (!action.statuses) return true;
     const status = this.statusOf(row);
     return status !== undefined && action.statuses.includes(status);
+  }
+
+  /** Whether the object may be edited: the manifest has an update call and (`form.statuses`) its status allows it. */
+  canEdit(row: ResourceRow): boolean {
+    return editableIn(this.manifest, this.statusOf(row));
   }
 
   get bulkActions(): ResourceAction[] {
@@ -220,6 +260,14 @@ export class ResourceStore {
     const id = this.idOf(row);
     const before = this.table.rows.find((r) => this.idOf(r) === id) ?? row;
     this.busy.add(id);
+    if (answerOf(action) === 'file') {
+      try {
+        this.saveFile(await download(this.api, this.manifest, action, before));
+      } finally {
+        runInAction(() => this.busy.delete(id));
+      }
+      return;
+    }
     if (action.optimistic) this.replaceRow(id, { ...before, ...action.optimistic });
     try {
       const answer = await call<{ data?: unknown }>(this.api, action.call, row);
@@ -340,21 +388,30 @@ export class ResourceItemStore {
   busy = false;
   result: ActionResult | null = null;
   private id: string | null = null;
+  private readonly saveFile: SaveFile;
 
   constructor(
     readonly manifest: ResourceManifest,
     private readonly api: Api,
+    options: ResourceStoreOptions = {},
   ) {
+    this.saveFile = options.saveFile ?? noSaver;
     this.loader = new Loader({
       fetch: (signal) => call<{ data: ResourceRow }>(this.api, { method: 'GET', path: `${this.manifest.api.path}/{id}` }, { id: this.id }, { signal, silent: true }),
       apply: ({ data }) => (this.row = data),
       failed: (error) => ((error as { status?: number }).status === 404 ? 'missing' : 'error'),
     });
-    makeAutoObservable<ResourceItemStore, 'api' | 'id'>(this, { manifest: false, api: false, loader: false, id: false, row: observableRef, result: observableRef }, { autoBind: true });
+    makeAutoObservable<ResourceItemStore, 'api' | 'id' | 'saveFile'>(this, { manifest: false, api: false, loader: false, id: false, saveFile: false, row: observableRef, result: observableRef }, { autoBind: true });
   }
 
   get status() {
     return this.loader.status;
+  }
+
+  /** Whether the loaded object may be edited (`form.statuses`); false until it is loaded. */
+  get editable(): boolean {
+    const field = this.manifest.api.statusField;
+    return this.row !== null && editableIn(this.manifest, field ? rowText(this.row, field) : undefined);
   }
 
   /** Loads the object with this id. */
@@ -381,12 +438,19 @@ export class ResourceItemStore {
     }
   }
 
-  /** Runs an action on the object; the answer replaces it, is shown as a result, or (DELETE) the object is gone. */
+  /**
+   * Runs an action on the object; the answer replaces it, is shown as a result, is a document to save (`file`), or
+   * (DELETE) the object is gone.
+   */
   async runAction(action: ResourceAction): Promise<void> {
     const row = this.row;
     if (!row) return;
     this.busy = true;
     try {
+      if (answerOf(action) === 'file') {
+        this.saveFile(await download(this.api, this.manifest, action, row));
+        return;
+      }
       const answer = await call<{ data?: unknown }>(this.api, action.call, row);
       runInAction(() => {
         const kind = action.answer ?? 'row';

@@ -34,7 +34,8 @@ export interface ResourceAction {
   statuses?: string[];
   confirm?: string;
   bulk?: boolean;
-  answer?: 'row' | 'result' | 'none';
+  /** `file`: a GET answering a document (a PDF), saved under the name its Content-Disposition gives. */
+  answer?: 'row' | 'result' | 'none' | 'file';
   optimistic?: Record<string, string | number | boolean | null>;
   result?: { title: string; fields: ResourceField[] };
   done?: string;
@@ -59,9 +60,18 @@ export interface ResourceManifest {
     search?: { param?: string; placeholder: string };
     filters?: ResourceFilter[];
     pageSizes?: number[];
+    /** The list is drawn by an area's page at `routes.list` (composing the generic list): no route of its own is made. */
+    hosted?: boolean;
   };
   actions?: ResourceAction[];
-  form?: { schema: string; create: ResourceCall; update?: ResourceCall; errorKeys?: Record<string, string> };
+  form?: {
+    schema: string;
+    create: ResourceCall;
+    update?: ResourceCall;
+    errorKeys?: Record<string, string>;
+    /** The statuses in which an object may be edited; absent: every status. */
+    statuses?: string[];
+  };
   view?: { fields: ResourceField[]; links?: { id: string; title: string; route: string }[] };
   routes: { list: string; create?: string; edit?: string; view?: string };
   menu?: { menu: string; icon: string; after?: string };
@@ -79,6 +89,16 @@ export const RESOURCE_PAGE_SIZES: readonly number[] = [15, 25, 50, -1];
 
 export const idField = (m: ResourceManifest) => m.api.idField ?? 'id';
 export const nameField = (m: ResourceManifest) => m.api.nameField ?? 'name';
+
+/** The action's answer kind (`row` unless it says). */
+export const answerOf = (a: ResourceAction) => a.answer ?? 'row';
+
+/** Whether an object with this status may be edited (`form.statuses`); an object without a status may when none are named. */
+export function editableIn(manifest: ResourceManifest, status: string | undefined): boolean {
+  const allowed = manifest.form?.statuses;
+  if (!manifest.form?.update) return false;
+  return !allowed || (status !== undefined && allowed.includes(status));
+}
 
 /**
  * The rules of a manifest its meta-schema cannot check: the column set exists and names its sort, the form schema
@@ -99,6 +119,15 @@ export function checkManifest(manifest: ResourceManifest, context: { columnSet?:
     }
     if (action.statuses && !manifest.api.statusField) problems.push(`${where}: action ${action.id} names statuses but api.statusField is not set`);
   }
+  for (const action of manifest.actions ?? []) {
+    if (answerOf(action) === 'file' && action.call.method !== 'GET') problems.push(`${where}: action ${action.id} answers a file, so its call must be a GET`);
+    if (answerOf(action) === 'file' && action.bulk) problems.push(`${where}: action ${action.id} answers a file and cannot be bulk`);
+  }
+  for (const status of manifest.form?.statuses ?? []) {
+    if (!statuses.has(status)) problems.push(`${where}: form.statuses names "${status}", which statuses does not declare`);
+  }
+  if (manifest.form?.statuses && !manifest.api.statusField) problems.push(`${where}: form.statuses needs api.statusField`);
+  if (manifest.form?.statuses && !manifest.form.update) problems.push(`${where}: form.statuses needs form.update`);
   const ids = (manifest.actions ?? []).map((a) => a.id);
   if (new Set(ids).size !== ids.length) problems.push(`${where}: two actions share an id`);
   if (manifest.form && !context.schemaIds.has(manifest.form.schema)) problems.push(`${where}: form.schema ${manifest.form.schema} is not a schema of the catalog`);

@@ -33,6 +33,8 @@ export interface ColumnDef {
   align?: 'left' | 'center' | 'right';
   /** Statistics sets: what the server puts in the column (key, label, a metric…); defaults to the id. */
   field?: string;
+  /** date and datetime columns: a fixed pattern (UTC) where the product names one, e.g. `DD.MM.YYYY HH:mm`. */
+  format?: string;
 }
 
 /**

@@ -89,4 +89,10 @@ describe('formatCell', () => {
     expect(formatCell(col('datetime'), '2026-11-26T15:00:38.416Z', 'de')).toBe('26. Nov. 2026, 15:00');
     expect(formatCell(col('datetime'), '2026-11-20 13:00', 'en')).toBe('2026-11-20 13:00');
   });
+
+  it('writes a date or timestamp in the column’s fixed format when it has one (payments: DD.MM.YYYY HH:mm, UTC)', () => {
+    expect(formatCell({ ...col('datetime'), format: 'DD.MM.YYYY HH:mm' }, '2026-11-26T15:00:38.416Z', 'de')).toBe('26.11.2026 15:00');
+    expect(formatCell({ ...col('date'), format: 'DD.MM.YYYY' }, '2026-11-21')).toBe('21.11.2026');
+    expect(formatCell({ ...col('datetime'), format: 'DD.MM.YYYY HH:mm' }, null)).toBe('—');
+  });
 });

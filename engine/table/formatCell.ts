@@ -1,16 +1,18 @@
 import { MISSING_VALUE, formatNumber } from '../format/numberFormat';
+import { formatDatePattern } from '../format/datePattern';
 import { isNumericType, type ColumnDef } from './columnSet';
 
 /**
  * The text of one cell by its column type: numbers through the shared locale formatters (money 2 decimals,
- * cost 4, counts grouped, percent from a fraction), timestamps in the user's language (UTC), ids, dates and text as
- * they came, missing values as `—`.
+ * cost 4, counts grouped, percent from a fraction), timestamps in the user's language (UTC) or in the column's fixed
+ * `format`, ids, dates and text as they came, missing values as `—`.
  * @example
  * formatCell({ id: 'ctr', title: 'CTR', type: 'percent', total: 'avg' }, 0.01234, 'en'); // '1.23%'
  */
 export function formatCell(column: ColumnDef, value: unknown, locale = 'en'): string {
   if (value === null || value === undefined || value === '') return MISSING_VALUE;
   if (isNumericType(column.type)) return formatNumber(value, column.type as 'count' | 'money' | 'cost' | 'percent', locale);
+  if (column.format && (column.type === 'datetime' || column.type === 'date') && typeof value === 'string') return formatDatePattern(value, column.format, locale);
   if (column.type === 'datetime' && typeof value === 'string' && TIMESTAMP.test(value)) return formatTimestamp(value, locale);
   return String(value);
 }

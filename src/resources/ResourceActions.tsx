@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, ButtonGroup, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Tooltip, type Intent as BlueprintIntent } from '@blueprintjs/core';
-import { Edit, Pause, Play, SendMessage, Trash, Refresh, Tick, Cross, Error as ErrorIcon } from '@blueprintjs/icons';
+import { Document, Download, Edit, Pause, Play, SendMessage, Trash, Refresh, Tick, Cross, Error as ErrorIcon } from '@blueprintjs/icons';
 import type { ResourceAction, ResourceManifest } from '../../engine/resource/manifest';
 import type { ActionResult, BulkReport, ResourceRow } from '../../engine/resource/ResourceStore';
 import { toast } from '../app/toast';
@@ -10,7 +10,7 @@ import { FieldValue } from './FieldValue';
 import { useResourceText } from './useResource';
 
 /** Action `icon` names (Blueprint's kebab-case) → components; an unknown name shows no icon. */
-const ICONS: Record<string, ComponentType> = { play: Play, pause: Pause, trash: Trash, 'send-message': SendMessage, refresh: Refresh, edit: Edit };
+const ICONS: Record<string, ComponentType> = { play: Play, pause: Pause, trash: Trash, 'send-message': SendMessage, refresh: Refresh, edit: Edit, document: Document, download: Download };
 
 const intentOf = (intent: ResourceAction['intent']): BlueprintIntent | undefined => (intent === 'none' ? undefined : intent);
 

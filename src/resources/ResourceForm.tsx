@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Button, H2 } from '@blueprintjs/core';
+import { Button, H2, NonIdealState } from '@blueprintjs/core';
+import { Lock } from '@blueprintjs/icons';
 import { FormStore, type FormValues } from '../../engine/form/FormStore';
 import { SchemaForm } from '../../engine/form/SchemaForm';
 import type { SchemaEntry } from '../../engine/schema/SchemaCatalog';
@@ -13,7 +14,9 @@ import { useStores } from '../app/context';
 import { toast } from '../app/toast';
 import { SchemaEntryGate } from '../common/SchemaEntryGate';
 import { useLookupContext } from '../common/useLookupContext';
+import { StatusTag } from './FieldValue';
 import { ItemGate } from './ResourceView';
+import { RouterAnchorButton } from '../shell/RouterAnchorButton';
 import { useResourceText } from './useResource';
 import { textOr } from '../i18n/textOr';
 import { pathOf } from './paths';
@@ -27,19 +30,39 @@ function formValues(row: ResourceRow, entry: SchemaEntry): FormValues {
   return Object.fromEntries(fields.filter((f) => row[f] !== undefined && row[f] !== null).map((f) => [f, row[f]]));
 }
 
+/**
+ * What a link into the create page fills in (`/invoices/create?amount=5000.00`): the query's values of the schema's
+ * top-level text fields. The form's validation judges them like typed input.
+ */
+export function prefillOf(search: URLSearchParams, entry: SchemaEntry): FormValues {
+  const out: FormValues = {};
+  for (const [field, node] of Object.entries(entry.schema.properties ?? {})) {
+    const value = search.get(field);
+    if (value !== null && typeof node === 'object' && node.type === 'string') out[field] = value;
+  }
+  return out;
+}
+
 const Form = observer(function Form({ manifest, entry, items, id }: { manifest: ResourceManifest; entry: SchemaEntry; items: ResourceItemStore; id?: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const t = useResourceText(manifest);
   const store = useMemo(
-    () =>
-      new FormStore<ResourceRow>(entry, {
+    () => {
+      const form = new FormStore<ResourceRow>(entry, {
         initial: id !== undefined && items.row ? formValues(items.row, entry) : undefined,
         submit: (values) => items.save(values, id),
         // What a user typed into a new object survives a reload or a wrong click until it is created.
         draftKey: id === undefined ? `resource.${manifest.id}.create` : undefined,
-      }),
-    // The form starts from the object as loaded when the page opened.
+      });
+      // A link that fills fields in (another page's "create one with this amount") wins over an older draft.
+      const prefill = id === undefined ? prefillOf(search, entry) : {};
+      if (Object.keys(prefill).length) form.patch(prefill);
+      return form;
+    },
+    // The form starts from the object as loaded (or the link) when the page opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [entry, items, id, manifest.id],
   );
   const formContext = useLookupContext(store);
@@ -85,12 +108,42 @@ export const ResourceForm = observer(function ResourceForm({ manifest, id }: { m
   if (!form) return null;
   const heading = id === undefined ? t('texts.create', manifest.texts.create ?? manifest.item) : t('texts.edit', manifest.texts.edit ?? manifest.item);
   const body = <SchemaEntryGate id={form.schema}>{(entry) => <Form manifest={manifest} entry={entry} items={items} id={id} />}</SchemaEntryGate>;
+  const edit = () => (items.editable ? body : <NotEditable manifest={manifest} items={items} id={id!} />);
   return (
     <section className={styles.page}>
       <header className={styles.header}>
         <H2>{heading}</H2>
       </header>
-      <div className={styles.form}>{id === undefined ? body : <ItemGate manifest={manifest} items={items}>{() => body}</ItemGate>}</div>
+      <div className={styles.form}>{id === undefined ? body : <ItemGate manifest={manifest} items={items}>{edit}</ItemGate>}</div>
     </section>
   );
 });
+
+/** The edit page of an object whose status does not allow editing (`form.statuses`): why, and the way back. */
+function NotEditable({ manifest, items, id }: { manifest: ResourceManifest; items: ResourceItemStore; id: string }) {
+  const intl = useIntl();
+  const t = useResourceText(manifest);
+  const status = rowText(items.row, manifest.api.statusField ?? 'status');
+  const name = rowText(items.row, manifest.api.nameField ?? 'name') || `#${id}`;
+  const allowed = (manifest.form?.statuses ?? []).map((s) => t(`statuses.${s}.title`, manifest.statuses?.[s]?.title ?? s));
+  return (
+    <NonIdealState
+      icon={<Lock size={48} />}
+      title={intl.formatMessage({ id: 'resources.notEditable' }, { name })}
+      description={
+        <>
+          <p>
+            {intl.formatMessage({ id: 'resources.notEditableStatus' })} <StatusTag manifest={manifest} status={status} />
+          </p>
+          <p>{intl.formatMessage({ id: 'resources.editableIn' }, { statuses: intl.formatList(allowed, { type: 'disjunction' }) })}</p>
+        </>
+      }
+      action={
+        <RouterAnchorButton
+          to={manifest.routes.view ? pathOf(manifest.routes.view, id) : manifest.routes.list}
+          text={manifest.routes.view ? intl.formatMessage({ id: 'resources.backTo' }, { name }) : intl.formatMessage({ id: 'resources.back' }, { list: t('title', manifest.title) })}
+        />
+      }
+    />
+  );
+}

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Button, Checkbox, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Checkbox, H2, H3, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { Plus, Search } from '@blueprintjs/icons';
 import type { Resource } from '../../engine/resource/manifest';
 import { ResourceStore, type ResourceRow } from '../../engine/resource/ResourceStore';
@@ -15,14 +15,25 @@ import { ActionIcon, BulkReportDialog, ResultDialog, RowActions, useActionFlow, 
 import { StatusTag } from './FieldValue';
 import { useResourceText } from './useResource';
 import { pathOf } from './paths';
+import { saveFile } from './saveFile';
 import styles from './resources.module.css';
+
+/** What a page composing the list may add to it. */
+export interface ResourceListProps {
+  resource: Resource;
+  /** Cells the page draws itself, by column id (a value the manifest cannot label, e.g. a name from the settings). */
+  cells?: Readonly<Record<string, (row: ResourceRow) => ReactNode>>;
+  /** Shown inside another page (a tab): a third-level heading and no page padding. */
+  nested?: boolean;
+}
 
 /**
  * The list page of any resource, drawn from its manifest: heading and create button, search and filters (kept in
  * the URL, so a link or the back button restores them), the table with paging 15/25/50/all and sort, row actions
- * allowed by each row's status, and bulk actions over the selected rows with their per-row report.
+ * allowed by each row's status (edit only in the statuses `form.statuses` names), and bulk actions over the selected
+ * rows with their per-row report.
  */
-export const ResourceList = observer(function ResourceList({ resource }: { resource: Resource }) {
+export const ResourceList = observer(function ResourceList({ resource, cells, nested = false }: ResourceListProps) {
   const intl = useIntl();
   const { api } = useStores();
   const location = useLocation();
@@ -31,7 +42,7 @@ export const ResourceList = observer(function ResourceList({ resource }: { resou
   const { manifest } = resource;
   const t = useResourceText(manifest);
   const actionText = useActionText(manifest);
-  const [store] = useState(() => new ResourceStore(resource, api));
+  const [store] = useState(() => new ResourceStore(resource, api, { saveFile }));
 
   // The URL is the list's state: read it on every navigation, write the store's back when it changes.
   useEffect(() => store.applyQuery(location.search), [store, location.search]);
@@ -75,11 +86,13 @@ export const ResourceList = observer(function ResourceList({ resource }: { resou
           name={name}
           allows={(action) => store.allows(action, row)}
           busy={store.busy.has(store.idOf(row))}
-          editTo={manifest.routes.edit ? pathOf(manifest.routes.edit, store.idOf(row)) : undefined}
+          editTo={manifest.routes.edit && store.canEdit(row) ? pathOf(manifest.routes.edit, store.idOf(row)) : undefined}
           onAction={flow.request}
         />
       );
     }
+    const own = cells?.[column.id];
+    if (own) return own(row);
     if (column.id === manifest.api.statusField) return <StatusTag manifest={manifest} status={String(row[column.id] ?? '')} />;
     const to = column.id === linkColumn ? viewPath(row) : undefined;
     if (to) return <Link to={to}>{String(row[column.id] ?? '') || name}</Link>;
@@ -88,10 +101,11 @@ export const ResourceList = observer(function ResourceList({ resource }: { resou
   };
 
   const title = t('title', manifest.title);
+  const Heading = nested ? H3 : H2;
   return (
-    <section className={styles.page} aria-labelledby={`resource-${manifest.id}-title`}>
+    <section className={nested ? styles.nested : styles.page} aria-labelledby={`resource-${manifest.id}-title`}>
       <header className={styles.header}>
-        <H2 id={`resource-${manifest.id}-title`}>{title}</H2>
+        <Heading id={`resource-${manifest.id}-title`}>{title}</Heading>
         {manifest.routes.create && <RouterAnchorButton intent="primary" icon={<Plus />} to={manifest.routes.create} text={t('texts.create', manifest.texts.create ?? manifest.item)} />}
       </header>
       {(manifest.list.search || filters.length > 0) && (

@@ -12,6 +12,7 @@ import { FieldValue } from './FieldValue';
 import { ResultDialog, RowActions, useActionFlow } from './ResourceActions';
 import { useResourceText } from './useResource';
 import { pathOf } from './paths';
+import { saveFile } from './saveFile';
 import styles from './resources.module.css';
 
 /** Shows `children` once the object is loaded; a spinner meanwhile, "not found" for a 404, a retry after a failure. */
@@ -42,7 +43,7 @@ export const ResourceView = observer(function ResourceView({ manifest, id }: { m
   const navigate = useNavigate();
   const { api } = useStores();
   const t = useResourceText(manifest);
-  const [items] = useState(() => new ResourceItemStore(manifest, api));
+  const [items] = useState(() => new ResourceItemStore(manifest, api, { saveFile }));
   useEffect(() => {
     void items.load(id);
     return () => items.dispose();
@@ -69,7 +70,7 @@ export const ResourceView = observer(function ResourceView({ manifest, id }: { m
                 name={nameOf()}
                 allows={allows}
                 busy={items.busy}
-                editTo={manifest.routes.edit ? pathOf(manifest.routes.edit, id) : undefined}
+                editTo={manifest.routes.edit && items.editable ? pathOf(manifest.routes.edit, id) : undefined}
                 onAction={flow.request}
                 minimal={false}
               />

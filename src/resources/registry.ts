@@ -87,13 +87,16 @@ export function pageTitle(manifest: ResourceManifest, page: ResourcePage): { id:
   }
 }
 
-/** The routes of resources: one per page its manifest declares, behind its section, drawn by the generic pages. */
+/**
+ * The routes of resources: one per page its manifest declares, behind its section, drawn by the generic pages. A
+ * hosted list (`list.hosted`) is an area's page, which routes it itself.
+ */
 export function resourceRoutes(manifests: Iterable<ResourceManifest>): RouteDef[] {
   const routes: RouteDef[] = [];
   for (const manifest of manifests) {
     for (const page of ['list', 'create', 'edit', 'view'] as const) {
       const path = manifest.routes[page];
-      if (!path) continue;
+      if (!path || (page === 'list' && manifest.list.hosted)) continue;
       const route = main(`resource.${manifest.id}.${page}`, path, manifest.section ?? '', PAGES[page]);
       routes.push({ ...route, section: manifest.section, title: pageTitle(manifest, page), resource: manifest.id });
     }
