@@ -23,7 +23,7 @@ export interface ResourceListProps {
   resource: Resource;
   /** Cells the page draws itself, by column id (a value the manifest cannot label, e.g. a name from the settings). */
   cells?: Readonly<Record<string, (row: ResourceRow) => ReactNode>>;
-  /** Shown inside another page (a tab): a third-level heading and no page padding. */
+  /** Shown inside another page (a tab, which names it): the heading is for screen readers only, no page padding. */
   nested?: boolean;
 }
 
@@ -105,7 +105,9 @@ export const ResourceList = observer(function ResourceList({ resource, cells, ne
   return (
     <section className={nested ? styles.nested : styles.page} aria-labelledby={`resource-${manifest.id}-title`}>
       <header className={styles.header}>
-        <Heading id={`resource-${manifest.id}-title`}>{title}</Heading>
+        <Heading id={`resource-${manifest.id}-title`} className={nested ? styles.visuallyHidden : undefined}>
+          {title}
+        </Heading>
         {manifest.routes.create && <RouterAnchorButton intent="primary" icon={<Plus />} to={manifest.routes.create} text={t('texts.create', manifest.texts.create ?? manifest.item)} />}
       </header>
       {(manifest.list.search || filters.length > 0) && (

@@ -378,6 +378,8 @@ export function createResourceFake(resource: Resource, options: ResourceTranspor
       return { data: { [ID]: row[ID] } };
     }
     const answer = action.answer ?? 'row';
+    // A document: a tiny PDF (the client reads it as a Blob, the page saves it).
+    if (answer === 'file') return new Blob([`%PDF-1.4\n% ${manifest.item} ${idOf(row)}\n%%EOF\n`], { type: 'application/pdf' });
     if (answer === 'result') {
       const data = resultOf(action);
       keepResult(row, data);
