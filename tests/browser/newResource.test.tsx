@@ -66,6 +66,7 @@ function serve(rows: Bookmark[]) {
       const list = rows.filter((r) => !state || state.includes(r.state));
       return answer({ data: list, recordsFiltered: list.length });
     }
+    if (method === 'GET' && url.endsWith('/export') && row) return { data: new Blob([row.address], { type: 'text/csv' }), status: 200, headers: { 'content-disposition': `attachment; filename="${row.name}.csv"` } } as never;
     if (method === 'GET' && row) return answer({ data: row });
     if (method === 'POST' && url.endsWith('/archive') && row) {
       if (row.id === 2) throw new ValidationError({ state: ['This one is locked.'] }, 422);
@@ -94,15 +95,15 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, at: { registry: typeof registry; routes: RouteDef[] } = { registry, routes }) {
   return render(
     <StoreContext.Provider value={stores}>
       <IntlProvider locale="en" messages={messages} onError={() => {}}>
-        <ResourceRegistryContext.Provider value={registry}>
+        <ResourceRegistryContext.Provider value={at.registry}>
           <MemoryRouter initialEntries={[path]}>
             <Where />
             <Routes>
-              {routes.map((route: RouteDef) => {
+              {at.routes.map((route: RouteDef) => {
                 const Page = PAGES[route.id.split('.').pop() as keyof typeof PAGES];
                 return <Route key={route.id} path={route.path} element={<RoutePage route={{ ...route, section: undefined }}><Page /></RoutePage>} />;
               })}
@@ -219,5 +220,51 @@ describe('a resource added as JSON only', () => {
     renderAt('/bookmarks/77');
     expect(await screen.findByText('Bookmark not found: it does not exist, or it is not yours.')).toBeTruthy();
     await act(async () => {});
+  });
+});
+
+describe('a manifest that limits editing to some statuses, has a file action, and a link that fills its form', () => {
+  const strict: ResourceManifest = {
+    ...manifest,
+    actions: [...manifest.actions!, { id: 'export', title: 'Export', icon: 'download', call: { method: 'GET', path: 'bookmarks/{id}/export' }, answer: 'file' }],
+    form: { ...manifest.form!, statuses: ['kept'] },
+  };
+  const strictRegistry = new Map([['bookmarks', { ...registry.get('bookmarks')!, manifest: strict }]]);
+  const at = { registry: strictRegistry, routes: resourceRoutes([strict]) };
+
+  it('offers Edit only for the statuses that allow it, and the edit page of another says why and leads back', async () => {
+    serve(sample());
+    const list = renderAt('/bookmarks', at);
+    await screen.findByRole('link', { name: 'Docs' });
+    expect(screen.getByRole('button', { name: 'Edit: Docs' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit: Old news' })).toBeNull();
+    list.unmount();
+    renderAt('/bookmarks/3/change', at);
+    expect(await screen.findByText('“Old news” cannot be edited')).toBeTruthy();
+    expect(screen.getByText('Only one that is Kept can be changed.')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Title/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to “Old news”' }).getAttribute('href')).toBe('/bookmarks/3');
+  });
+
+  it('saves the document of a file action under the name its answer gives', async () => {
+    const calls = serve(sample());
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:bookmark');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    renderAt('/bookmarks', at);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export: Docs' }));
+    await waitFor(() => expect(saved).toEqual(['Docs.csv blob:bookmark']));
+    expect(calls.at(-1)).toMatchObject({ method: 'GET', url: 'bookmarks/1/export', responseType: 'blob' });
+    click.mockRestore();
+  });
+
+  it('fills the create form from the link’s query', async () => {
+    serve(sample());
+    renderAt('/bookmarks/new?name=Shop&address=https%3A%2F%2Fshop.example.com&state=archived', at);
+    expect(((await screen.findByLabelText(/^Title/)) as HTMLInputElement).value).toBe('Shop');
+    expect((screen.getByLabelText(/^Address/) as HTMLInputElement).value).toBe('https://shop.example.com');
   });
 });
