@@ -17,10 +17,6 @@ const SHELL_ROUTES: readonly RouteDef[] = [
 
   main('api', '/api', 'Api'),
   main('tracking', '/tracking', 'Tracking'),
-  main('finances', '/finances', 'Finances'),
-  main('addFunds', '/add-funds', 'AddFunds'),
-  main('addFundsSuccess', '/add-funds/success', 'AddFunds'),
-  main('addFundsError', '/add-funds/error', 'AddFunds'),
   main('providersSubscription', '/providers-subscription', 'Providers'),
   main('marketplace', '/marketplace', 'Marketplace'),
   main('flatDeal', '/flat-deal/:id', 'Marketplace'),

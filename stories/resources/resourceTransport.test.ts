@@ -173,6 +173,14 @@ describe('the actions', () => {
     // The next test has another outcome.
     expect((await call<One>('POST', 'rtb-endpoints/2/test')).data.outcome).not.toBe(first.data.outcome);
   });
+
+  it('answers a file action with a small PDF', async () => {
+    const { call } = await fakeOf('invoices');
+    const file = await call<Blob>('GET', 'invoices/2/document');
+    expect(file).toBeInstanceOf(Blob);
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toMatch(/^%PDF-1\.4\n% Invoice 2\n/);
+  });
 });
 
 describe('the form’s calls', () => {
