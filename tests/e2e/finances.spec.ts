@@ -99,6 +99,10 @@ test('add funds by card: the live breakdown, the sandbox pays, the success scree
   await expect(page.getByLabel(en['finances.addFunds.amount'], { exact: true })).toHaveValue('20.00');
   await shot(page, 'add-funds-en-1440');
 
+  // The card is kept for the automatic top-up (set up in the finances test).
+  // Blueprint draws the box over the input: the label takes the click.
+  await page.locator('label', { hasText: en['finances.addFunds.saveCard'] }).click();
+  await expect(page.getByLabel(en['finances.addFunds.saveCard'])).toBeChecked();
   await payByCard(page, en, '500', CARDS.ok);
   await expect(page).toHaveURL(/\/add-funds\/success\?payment=\d+/);
   // Until the gateway's word arrives the page says it waits for the bank (the runner may be quicker than the page).
@@ -175,9 +179,20 @@ test('the finances page: summary, the chart and table of money in and out with p
   await expect(page.getByRole('row').nth(1).getByRole('button', { name: /^Receipt/ })).toHaveCount(0);
   await shot(page, 'finances-payments-en-1440');
 
+  // The automatic top-up charges the card kept by the first test's payment; turning it off asks first.
   await page.getByRole('tab', { name: en['finances.tab.topUp'] }).click();
-  await expect(page.getByTestId('top-up-state')).toBeVisible();
+  await expect(page.getByTestId('top-up-state')).toContainText(en['finances.topUp.offTitle']);
+  await page.getByLabel(en['finances.topUp.threshold']).fill('100');
+  await page.getByLabel(en['finances.topUp.amount']).fill('10');
+  await page.getByRole('button', { name: en['finances.topUp.turnOn'] }).click();
+  await expect(page.getByText('The smallest amount for this method is €50.00.')).toBeVisible();
+  await page.getByLabel(en['finances.topUp.amount']).fill('250');
+  await page.getByRole('button', { name: en['finances.topUp.turnOn'] }).click();
+  await expect(page.getByTestId('top-up-state')).toContainText(/When the free balance falls below €100\.00, €250\.00 is charged to (the card ending in 4242|your kept card)\./);
   await shot(page, 'finances-top-up-en-1440');
+  await page.getByRole('button', { name: en['finances.topUp.turnOff'] }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: en['finances.topUp.turnOff'] }).click();
+  await expect(page.getByTestId('top-up-state')).toContainText(en['finances.topUp.offTitle']);
 
   await page.setViewportSize(PHONE);
   await page.getByRole('tab', { name: en['finances.tab.overview'] }).click();

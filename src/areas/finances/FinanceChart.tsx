@@ -85,7 +85,7 @@ export default function FinanceChart({ bars, height, money, day, names }: Financ
         keys={['credit', 'debit']}
         indexBy="date"
         groupMode="grouped"
-        margin={{ top: 8, right: 12, bottom: 56, left: 84 }}
+        margin={{ top: 8, right: 28, bottom: 56, left: 84 }}
         padding={bars.length > 45 ? 0.15 : 0.3}
         innerPadding={bars.length > 45 ? 0 : 1}
         valueScale={{ type: 'linear', max: max > 0 ? 'auto' : 1, nice: true }}

@@ -30,10 +30,13 @@ export const FinanceSummaryPanel = observer(function FinanceSummaryPanel({ store
   }
   if (!summary) return <div className={`${Classes.SKELETON} ${styles.summarySkeleton}`} aria-label={intl.formatMessage({ id: 'app.loading' })} />;
 
+  // Beyond a year the exact count says nothing more (a balance barely touched would read "5,509 days").
   const lasts =
     summary.days_left === null
       ? t('lastsNoSpend')
-      : t('lasts', { days: summary.days_left, spend: money(summary.average_daily_spend) });
+      : summary.days_left > 365
+        ? t('lastsLong', { spend: money(summary.average_daily_spend) })
+        : t('lasts', { days: summary.days_left, spend: money(summary.average_daily_spend) });
   const unpaid = Number(summary.unpaid_invoices) > 0;
   return (
     <Card className={styles.summary} aria-label={t('label')} data-testid="finance-summary">

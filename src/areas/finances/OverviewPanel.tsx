@@ -26,6 +26,8 @@ export const OverviewPanel = observer(function OverviewPanel({ store }: { store:
   const problem = rangeProblem(draft);
   const day = useCallback((date: string) => intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }), [intl]);
   const longDay = (date: string) => intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', year: 'numeric', weekday: 'short', timeZone: 'UTC' });
+  // A row's day: the range above says the year.
+  const rowDay = (date: string) => intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', weekday: 'short', timeZone: 'UTC' });
   const chartMoney = useCallback((value: number) => money(value.toFixed(2)), [money]);
   const names = useMemo(() => ({ credit: intl.formatMessage({ id: 'finances.overview.credit' }), debit: intl.formatMessage({ id: 'finances.overview.debit' }) }), [intl]);
   const days = store.days;
@@ -71,7 +73,7 @@ export const OverviewPanel = observer(function OverviewPanel({ store }: { store:
             <tbody>
               {[...days].reverse().map((d) => (
                 <tr key={d.date}>
-                  <th scope="row">{longDay(d.date)}</th>
+                  <th scope="row">{rowDay(d.date)}</th>
                   <td className={styles.num}>{Number(d.credit) ? money(d.credit) : '—'}</td>
                   <td className={styles.num}>{Number(d.debit) ? money(d.debit) : '—'}</td>
                 </tr>

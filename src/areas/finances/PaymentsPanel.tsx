@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import type { ResourceRow } from '../../../engine/resource/ResourceStore';
+import { formatNumber } from '../../../engine/format';
 import { methodText } from './paymentMethods';
 import { ResourceTab } from './ResourceTab';
 import { useFinanceContext } from './useFinanceContext';
@@ -37,6 +38,8 @@ export function PaymentsPanel() {
           </span>
         );
       },
+      // What a payment that did not go through would have credited is not money the user has.
+      credited: (row: ResourceRow) => (row.status === 'failed' || row.status === 'cancelled' ? <span aria-label={intl.formatMessage({ id: 'resources.none' })}>—</span> : formatNumber(row.credited, 'money', locale)),
     }),
     [methods, locale, intl],
   );

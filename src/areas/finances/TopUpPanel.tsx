@@ -65,7 +65,8 @@ export const TopUpPanel = observer(function TopUpPanel({ onChanged }: { onChange
             {t('on', {
               threshold: money(current.threshold),
               amount: money(current.change_amount),
-              card: current.card_last4 ? t('card', { last4: current.card_last4 }) : current.customer_id,
+              // The gateway's customer id means nothing to a user: without the last digits it is "your kept card".
+              card: current.card_last4 ? t('card', { last4: current.card_last4 }) : t('keptCard'),
             })}
           </p>
           {current.failed_at && <p>{t('failedText', { date: intl.formatDate(current.failed_at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) })}</p>}
