@@ -39,7 +39,7 @@ export function PaymentsPanel() {
         );
       },
       // What a payment that did not go through would have credited is not money the user has.
-      credited: (row: ResourceRow) => (row.status === 'failed' || row.status === 'cancelled' ? <span aria-label={intl.formatMessage({ id: 'resources.none' })}>—</span> : formatNumber(row.credited, 'money', locale)),
+      credited: (row: ResourceRow) => (row.status === 'failed' || row.status === 'cancelled' ? <span aria-label={intl.formatMessage({ id: 'resources.none' })}>—</span> : formatNumber(row.credited, 'money', intl.locale)),
     }),
     [methods, locale, intl],
   );

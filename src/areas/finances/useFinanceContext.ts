@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useStores } from '../../app/context';
+import { localeOfTag } from '../../i18n';
 import type { PaymentMethod } from './paymentMethods';
 import { isInvoiceMethod } from './paymentMethods';
 
@@ -14,7 +15,8 @@ export function useFinanceContext() {
   const offersInvoices = methods.some(isInvoiceMethod);
   return {
     methods,
-    locale: intl.locale,
+    /** The panel's locale id (`jp`, as the network config's translations name it; Intl calls it `ja`). */
+    locale: localeOfTag(intl.locale) ?? intl.locale,
     company,
     /** The invoices tab: the network allows the section, and the user is a company or the network takes bank transfers. */
     invoices: network.sections.has('Invoices') && (company || offersInvoices),
