@@ -114,6 +114,19 @@ describe('AddFundsStore', () => {
     expect([store.submitting, store.amount]).toEqual([false, '500']);
   });
 
+  it('asks again whether the card is verified when the server refuses the card, and is no longer busy when the page comes back', async () => {
+    const { store, calls } = setup((config) => {
+      if (config.method === 'POST') throw new ValidationError({ payment_method_id: ['Verify your card first.'] }, 422);
+      return { data: { card_verified: calls.filter((c) => c.url === 'verifications/card').length < 2 } };
+    });
+    store.start(new URLSearchParams('method=1&amount=100'));
+    await vi.waitFor(() => expect(store.cardVerified).toBe(true));
+    await store.submit();
+    await vi.waitFor(() => expect(store.needsVerification).toBe(true));
+    store.resume();
+    expect([store.submitting, store.leaving]).toEqual([false, false]);
+  });
+
   it('says so when the payment came back without a page to pay on, and never sends an invoice method', async () => {
     const { store, go } = setup(() => payment(null));
     store.select(1);

@@ -55,6 +55,5 @@ describe('TopUpStore', () => {
     expect(await store.remove()).toBe(true);
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', url: 'payment-subscriptions' });
     expect([store.current, store.saved, store.busy]).toEqual([null, 'removed', null]);
-    vi.restoreAllMocks();
   });
 });
