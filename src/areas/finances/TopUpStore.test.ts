@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ValidationError, type RequestConfig } from '../../../engine/api';
 import { TopUpStore } from './TopUpStore';
 import { CARD, PAYPAL } from './testMethods';
