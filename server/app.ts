@@ -7,7 +7,7 @@ import { NetworkRegistry } from './config/NetworkRegistry';
 import type { NetworkConfig } from './config/networkConfig';
 import type { Db } from './db/connect';
 import { openApiOptions } from './openapi/document';
-import { paths } from './paths';
+import { API_PREFIX, paths } from './paths';
 import { answerCheck } from './plugins/answerCheck';
 import { loadAreas, provideAreas, registerAreas } from './areas/loadAreas';
 import { authenticate } from './plugins/authenticate';
@@ -38,8 +38,7 @@ import devOutboxRoutes from './routes/dev/outbox/index';
 import { JobRunner } from './jobs/runner';
 import './types';
 
-/** Where every API call lives. */
-export const API_PREFIX = '/api/private/v1';
+export { API_PREFIX };
 
 export interface BuildOptions {
   /** A migrated database (see db/connect.ts). */
@@ -92,6 +91,8 @@ export interface BuildOptions {
    * default: tests call `app.platform.jobs.runDue()` themselves.
    */
   runJobs?: boolean | { tickMs: number };
+  /** Stripe as a payment gateway (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); without it the sandbox takes every method. */
+  stripe?: { secretKey: string; webhookSecret: string };
   /** The jobs' clock (tests move it). */
   jobClock?: () => Date;
   /** Extra routes registered under the API prefix (tests use this to provoke failures). */
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer,
     afterAnswer,
     jobs,
+    stripe: options.stripe ?? null,
     captcha: createCaptcha({
       db: options.db,
       pepper,

@@ -15,3 +15,6 @@ export const paths = {
   /** The built panel; DIST_DIR points elsewhere (parallel end-to-end runs build into their own folders). */
   dist: process.env.DIST_DIR ?? join(repoRoot, 'dist'),
 };
+
+/** Where every API call lives. */
+export const API_PREFIX = '/api/private/v1';

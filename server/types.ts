@@ -55,6 +55,8 @@ export interface Platform {
   captcha: Captcha;
   /** Periodic and queued work, safe with several processes on one PostgreSQL (server/jobs/runner.ts). */
   jobs: JobRunner;
+  /** Stripe's keys when Stripe takes payments (server/areas/finances/gateways). */
+  stripe: { secretKey: string; webhookSecret: string } | null;
   notifications: Notifications;
   unsubscribe: UnsubscribeSigner;
   /** Seals TOTP secrets at rest. */

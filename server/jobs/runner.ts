@@ -64,6 +64,7 @@ export class JobRunner {
   private readonly leaseMs: number;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
+  private again = false;
 
   constructor(
     private readonly db: Db,
@@ -107,18 +108,33 @@ export class JobRunner {
   /** Runs `runDue` every `tickMs` until `stop`. One pass at a time. */
   start(tickMs = 15_000): void {
     if (this.timer) return;
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.runDue()
-        .catch((e: unknown) => this.options.log?.error(e, 'job runner pass failed'))
-        .finally(() => {
-          this.running = null;
-        });
-    };
-    this.timer = setInterval(tick, tickMs);
+    this.timer = setInterval(this.tick, tickMs);
     this.timer.unref();
-    setImmediate(tick);
+    setImmediate(this.tick);
   }
+
+  /**
+   * Asks a started runner for a pass now rather than at its next tick (work was just queued that a user waits for);
+   * a pass in progress is followed by another. Does nothing when the runner is not started (tests run passes).
+   */
+  nudge(): void {
+    if (!this.timer) return;
+    if (this.running) this.again = true;
+    else setImmediate(this.tick);
+  }
+
+  private readonly tick = () => {
+    if (this.running || !this.timer) return;
+    this.running = this.runDue()
+      .catch((e: unknown) => this.options.log?.error(e, 'job runner pass failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          setImmediate(this.tick);
+        }
+      });
+  };
 
   /** Stops ticking and waits for the pass in progress. */
   async stop(): Promise<void> {

@@ -51,9 +51,9 @@ export const security = fp(async (app: FastifyInstance, { networks }: { networks
       callback(null, {
         origin: allowed ? origin : false,
         methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Requested-With'],
-        // The browser must be allowed to read the token the API answers with.
-        exposedHeaders: ['Authorization', 'Retry-After'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Requested-With', 'Idempotency-Key'],
+        // The browser must read the token the API answers with, and the file name of a PDF it saves.
+        exposedHeaders: ['Authorization', 'Retry-After', 'Content-Disposition'],
         maxAge: 600,
       });
     },

@@ -112,6 +112,22 @@ describe('the job runner', () => {
     const [flaky] = await rows<{ attempts: number; last_error: string; done_at: unknown }>(sql`select attempts, last_error, done_at from job_queue where kind = 'test.flaky'`);
     expect(flaky).toMatchObject({ attempts: 3, last_error: 'receiver down', done_at: null });
   });
+
+  it('runs queued work at once when nudged, not at its next tick', async () => {
+    const runner = new JobRunner(db);
+    let delivered!: () => void;
+    const done = new Promise<void>((resolve) => (delivered = resolve));
+    runner.handle('test.nudged', async () => delivered());
+    runner.nudge(); // not started: nothing happens
+    runner.start(3_600_000);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the first pass finds nothing
+    await runner.enqueue('test.nudged', {});
+    const started = Date.now();
+    runner.nudge();
+    await done;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await runner.stop();
+  });
 });
 
 describe('campaign spend', () => {

@@ -30,6 +30,8 @@ export interface NewPayment {
   currency: string;
   idempotencyKey: string | null;
   isSubscription?: boolean;
+  /** The user asked to keep the card for recurring top-ups. */
+  saveCard?: boolean;
   status?: PaymentStatus;
 }
 
@@ -142,7 +144,7 @@ export function createPaymentsRepository(db: Db) {
           idempotencyKey: input.idempotencyKey,
           isSubscription: input.isSubscription ?? false,
           status: input.status ?? 'created',
-          metadata: { method_type: input.methodType },
+          metadata: { method_type: input.methodType, ...(input.saveCard ? { save_card: true } : {}) },
         })
         .onConflictDoNothing()
         .returning();
@@ -179,7 +181,8 @@ export function createPaymentsRepository(db: Db) {
           .returning({ eventId: gatewayEvents.eventId });
         if (!recorded) return { applied: false };
         const [payment] = await tx.select().from(payments).where(and(eq(payments.id, event.paymentId), eq(payments.gateway, gateway))).for('update');
-        if (!payment) return { applied: true };
+        // An event must name the checkout the payment opened: a signed event for another checkout changes nothing.
+        if (!payment || (payment.gatewayRef && payment.gatewayRef !== event.ref)) return { applied: true };
         const move = MOVES[event.type];
         if (!move.from.includes(payment.status)) return { applied: true, payment };
         const [moved] = await tx
@@ -189,7 +192,7 @@ export function createPaymentsRepository(db: Db) {
             updatedAt: now,
             ...(move.to === 'succeeded' ? { paidAt: now, failureReason: null } : {}),
             ...(move.to === 'failed' ? { failureReason: (event.failureReason ?? 'The payment was declined.').slice(0, 300) } : {}),
-            ...(event.customerRef ? { metadata: sql`${payments.metadata} || ${JSON.stringify({ customer_ref: event.customerRef })}::jsonb` } : {}),
+            ...(event.customerRef || event.cardLast4 ? { metadata: sql`${payments.metadata} || ${JSON.stringify(cardOf(event))}::jsonb` } : {}),
             ...(payment.gatewayRef ? {} : { gatewayRef: event.ref }),
           })
           .where(eq(payments.id, payment.id))
@@ -207,6 +210,11 @@ export function createPaymentsRepository(db: Db) {
       return moved;
     },
   };
+}
+
+/** What a succeeded event tells of the card: the saved customer for top-ups and its last digits. */
+function cardOf(event: GatewayEvent): { customer_ref?: string; card_last4?: string } {
+  return { ...(event.customerRef ? { customer_ref: event.customerRef } : {}), ...(event.cardLast4 ? { card_last4: event.cardLast4 } : {}) };
 }
 
 /** A refund takes back what the payment credited (the fee stays the gateway's). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffOnly } from '../../http/staffOnly';
 import { fieldError, HttpError } from '../../httpError';
 import { fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import type { UserRow } from '../../repositories/usersRepository';
 import { mailContext } from '../../services/accountMails';
 import { adJson, approvalJson, type ModerationStatus } from '../ads/public';
 import { campaignJson } from '../campaigns/public';
@@ -20,14 +20,7 @@ const CAMPAIGN_NOTIFICATION: Record<ModerationStatus, string | null> = { approve
  */
 export default async function adminRoutes(app: FastifyInstance) {
   const { platform } = app;
-  // The staff member each request was let in as, found once by the guard and read by the handler.
-  const staff = new WeakMap<FastifyRequest, UserRow>();
-  const staffOnly = async (request: FastifyRequest) => {
-    await app.authenticate(request);
-    const user = await platform.users.findById(request.network.id, request.auth!.userId);
-    if (!user || user.role !== 'support' || request.auth!.impersonatorId !== null) throw new HttpError(403, 'Only support staff may moderate ads.');
-    staff.set(request, user);
-  };
+  const { onRequest: staffGuard, staffOf } = staffOnly(app, 'Only support staff may moderate ads.');
   const forbidden = messageAnswer('Not support staff of this network');
   type Decision = { Params: { id: number }; Body: { status: ModerationStatus; reject_cause_id?: number; details?: string } };
 
@@ -44,7 +37,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     const { status, reject_cause_id: causeId, details } = request.body;
     const cause = causeId === undefined ? null : (await app.ads.rejectCauses()).find((c) => c.id === causeId);
     if (cause === undefined) throw fieldError('reject_cause_id', 'Choose a reject cause from the list.');
-    const approval = await moderate({ status, rejectCauseId: cause?.id ?? null, details: details?.trim() || null, moderator: staff.get(request)!.name });
+    const approval = await moderate({ status, rejectCauseId: cause?.id ?? null, details: details?.trim() || null, moderator: staffOf(request).name });
     const owner = notification ? await platform.users.findById(request.network.id, subject.userId) : undefined;
     if (owner && notification) {
       await platform.notifications.create(owner, notification, { entityId: subject.id, params: { name: subject.name, ...(cause ? { reason: cause.name } : {}) }, mail: mailContext(platform.networks, request.network) });
@@ -55,7 +48,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.get(
     '/admin/ads',
     {
-      onRequest: staffOnly,
+      onRequest: staffGuard,
       schema: {
         tags: ['moderation'],
         summary: 'Ads of this network waiting for a decision (latest approval pending), oldest first',
@@ -75,7 +68,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.get(
     '/admin/reject-causes',
     {
-      onRequest: staffOnly,
+      onRequest: staffGuard,
       schema: {
         tags: ['moderation'],
         summary: 'Why an ad may be rejected',
@@ -89,7 +82,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.post<Decision>(
     '/admin/ads/:id/approval',
     {
-      onRequest: staffOnly,
+      onRequest: staffGuard,
       schema: {
         tags: ['moderation'],
         summary: "Approve, reject (with a cause) or ask for edits; notifies the ad's owner",
@@ -110,7 +103,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.post<Decision>(
     '/admin/campaigns/:id/approval',
     {
-      onRequest: staffOnly,
+      onRequest: staffGuard,
       schema: {
         tags: ['moderation'],
         summary: "Approve a campaign (it starts if its owner asked for that), reject it (with a cause) or ask for edits; notifies the owner",

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { staffOnly } from '../../http/staffOnly';
 import type { VerificationDecision } from '../../../generated/types';
 import { HttpError } from '../../httpError';
 import { fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import type { UserRow } from '../../repositories/usersRepository';
 import { mailContext } from '../../services/accountMails';
 import { queuedJson, verificationJson, withNames } from './answers';
 import type { VerificationRepository } from './repository';
@@ -19,20 +19,13 @@ const NOTIFICATION = { approved: 'verification_approved', rejected: 'verificatio
  */
 export default async function verificationAdminRoutes(app: FastifyInstance, { repo }: { repo: VerificationRepository }) {
   const { platform } = app;
-  // The staff member each request was let in as, found once by the guard and read by the handler.
-  const staff = new WeakMap<FastifyRequest, UserRow>();
-  const staffOnly = async (request: FastifyRequest) => {
-    await app.authenticate(request);
-    const user = await platform.users.findById(request.network.id, request.auth!.userId);
-    if (!user || user.role !== 'support' || request.auth!.impersonatorId !== null) throw new HttpError(403, 'Only support staff may review card verifications.');
-    staff.set(request, user);
-  };
+  const { onRequest: staffGuard, staffOf } = staffOnly(app, 'Only support staff may review card verifications.');
   const forbidden = messageAnswer('Not support staff of this network');
 
   app.get(
     '/admin/verifications',
     {
-      onRequest: staffOnly,
+      onRequest: staffGuard,
       schema: {
         tags,
         summary: "Card verifications of this network's users waiting for a decision, oldest first",
@@ -50,7 +43,7 @@ export default async function verificationAdminRoutes(app: FastifyInstance, { re
   app.post<{ Params: { id: number }; Body: VerificationDecision }>(
     '/admin/verifications/:id/decision',
     {
-      onRequest: staffOnly,
+      onRequest: staffGuard,
       schema: {
         tags,
         summary: 'Approve or reject (with the reason the user reads) a pending card verification; notifies its owner',
@@ -69,7 +62,7 @@ export default async function verificationAdminRoutes(app: FastifyInstance, { re
     async (request) => {
       const { status, reason } = request.body;
       const pending = await repo.findPendingInNetwork(request.network.id, request.params.id);
-      const decided = pending && (await repo.decide(pending.id, { status, reason: status === 'rejected' ? (reason?.trim() ?? null) : null, staffId: staff.get(request)!.id }));
+      const decided = pending && (await repo.decide(pending.id, { status, reason: status === 'rejected' ? (reason?.trim() ?? null) : null, staffId: staffOf(request).id }));
       if (!decided) throw new HttpError(404, 'Not found.');
       const owner = await platform.users.findById(request.network.id, decided.userId);
       if (owner) {

@@ -55,6 +55,8 @@ export interface GatewayEvent {
   ref: string;
   /** A saved card or customer for recurring top-ups (succeeded checkouts with `saveForRecurring`). */
   customerRef?: string;
+  /** The last four digits of the card paid with, when the gateway tells them (shown on receipts and the kept card). */
+  cardLast4?: string;
   /** Why it failed, for the user (the gateway's decline text, e.g. "Your card was declined."). */
   failureReason?: string;
 }

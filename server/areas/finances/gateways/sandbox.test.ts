@@ -90,7 +90,7 @@ describe('sandbox payments', () => {
     const outcomes = ['4242424242424242', '4000000000000002', '4000000000009995', '4000000000000341', '5555555555554444'].map((n) => hosted.pay(checkout, token, card(n)));
     expect(outcomes.every(isOutcome)).toBe(true);
     const [ok, declined, poor, later, other] = outcomes as SandboxOutcome[];
-    expect(ok).toEqual({ redirect: request().successUrl, event: { eventId: expect.stringMatching(/^sbx_evt_[0-9a-f]{24}$/), type: 'payment.succeeded', paymentId: 10042, ref: checkout.id } });
+    expect(ok).toEqual({ redirect: request().successUrl, event: { eventId: expect.stringMatching(/^sbx_evt_[0-9a-f]{24}$/), type: 'payment.succeeded', paymentId: 10042, ref: checkout.id, cardLast4: '4242' } });
     expect(declined).toMatchObject({ redirect: request().errorUrl, event: { type: 'payment.failed', failureReason: 'Your card was declined.', ref: checkout.id } });
     expect(poor.event).toMatchObject({ type: 'payment.failed', failureReason: 'Your card has insufficient funds.' });
     expect(later.event.type).toBe('payment.succeeded');

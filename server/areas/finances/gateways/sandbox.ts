@@ -118,6 +118,7 @@ function readEvent(value: unknown): GatewayEvent | null | 'bad' {
   if (typeof v.paymentId !== 'number' || !Number.isSafeInteger(v.paymentId) || v.paymentId <= 0 || !isString(v.ref, 200)) return 'bad';
   if (v.customerRef !== undefined && !isString(v.customerRef, 2000)) return 'bad';
   if (v.failureReason !== undefined && !isString(v.failureReason, 300)) return 'bad';
+  if (v.cardLast4 !== undefined && !(typeof v.cardLast4 === 'string' && /^\d{4}$/.test(v.cardLast4))) return 'bad';
   return {
     eventId: v.eventId,
     type: v.type as GatewayEvent['type'],
@@ -125,6 +126,7 @@ function readEvent(value: unknown): GatewayEvent | null | 'bad' {
     ref: v.ref,
     ...(v.customerRef !== undefined ? { customerRef: v.customerRef as string } : {}),
     ...(v.failureReason !== undefined ? { failureReason: v.failureReason as string } : {}),
+    ...(v.cardLast4 !== undefined ? { cardLast4: v.cardLast4 as string } : {}),
   };
 }
 
@@ -162,7 +164,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
     const base = { eventId: randomId('sbx_evt_'), paymentId: checkout.paymentId, ref: checkout.id };
     if ('failureReason' in result) return { event: { ...base, type: 'payment.failed', failureReason: result.failureReason }, redirect: checkout.errorUrl };
     const customerRef = checkout.saveForRecurring ? savedCard(result.saved, result.last4) : undefined;
-    return { event: { ...base, type: 'payment.succeeded', ...(customerRef ? { customerRef } : {}) }, redirect: checkout.successUrl };
+    return { event: { ...base, type: 'payment.succeeded', cardLast4: result.last4, ...(customerRef ? { customerRef } : {}) }, redirect: checkout.successUrl };
   }
 
   const hosted: SandboxHosted = {

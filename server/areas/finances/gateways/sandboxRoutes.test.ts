@@ -127,9 +127,9 @@ describe('the hosted payment page', () => {
 
 describe('paying on the hosted page', () => {
   it.each([
-    ['4242 4242 4242 4242', 'success', { type: 'payment.succeeded' }],
-    ['5555 5555 5555 4444', 'success', { type: 'payment.succeeded' }],
-    ['4000 0000 0000 0341', 'success', { type: 'payment.succeeded' }],
+    ['4242 4242 4242 4242', 'success', { type: 'payment.succeeded', cardLast4: '4242' }],
+    ['5555 5555 5555 4444', 'success', { type: 'payment.succeeded', cardLast4: '4444' }],
+    ['4000 0000 0000 0341', 'success', { type: 'payment.succeeded', cardLast4: '0341' }],
     ['4000 0000 0000 0002', 'error', { type: 'payment.failed', failureReason: 'Your card was declined.' }],
     ['4000 0000 0000 9995', 'error', { type: 'payment.failed', failureReason: 'Your card has insufficient funds.' }],
   ])('%s: the browser goes to the %s URL and the outcome goes to deliver', async (number, landing, expected) => {
