@@ -9,8 +9,8 @@ import { seedTraffic } from './generateTraffic';
 import { seedDemoCampaigns } from './seedCampaigns';
 import { seedDemoSupply } from './seedSupply';
 import { catchUpStatistics, seedStatistics } from './seedStatistics';
-import { demoBillingStart, seedMoneyHistory, seedOpeningBalance } from './seedMoney';
-import { methodsOf } from '../settings/paymentMethods';
+import { demoBillingStart, seedDemoInvoice, seedMoneyHistory, seedOpeningBalance } from './seedMoney';
+import { methodsOf, strategyOf } from '../settings/paymentMethods';
 import type { NetworkConfig } from '../config/networkConfig';
 import { accountManagers, notifications, users } from '../db/schema';
 import { rejectCauses } from '../areas/ads/tables';
@@ -99,12 +99,17 @@ export async function seed(
     const history = Boolean(created && user.demoAds && formats && simulator);
     // The balance is ledger entries: an opening one, before the campaigns reserve from it.
     if (created) await seedOpeningBalance(db, created.id, user.balance, history ? demoBillingStart(now) : now);
+    const network = options.networks?.find((n) => n.id === user.networkId);
+    const wire = network && methodsOf(network).find((m) => strategyOf(network, m) === 'invoice');
+    if (created && network && wire && user.accountType === 'company') {
+      const buyer = { company_name: user.companyName, company_address: null, company_site: null, vat: null, email: user.email };
+      await seedDemoInvoice(db, created.id, buyer, wire, network.settings.payments?.currency ?? 'USD', now);
+    }
     if (created && user.demoAds && formats) {
       await seedDemoAds(db, { userId: created.id, networkId: user.networkId }, formats);
       await seedDemoCampaigns(db, { userId: created.id, networkId: user.networkId }, formats);
       await seedDemoSupply(db, { userId: created.id, networkId: user.networkId }, formats);
       if (simulator) await seedStatistics(db, { events, userIds: [created.id], now });
-      const network = options.networks?.find((n) => n.id === user.networkId);
       if (history && network) {
         const card = methodsOf(network).find((m) => m.type === 'card');
         await seedMoneyHistory(db, { userId: created.id, networkId: user.networkId }, card, network.settings.payments?.currency ?? 'USD', now);

@@ -9,6 +9,7 @@ import type { Db } from '../db/connect';
 import { quote } from '../../engine/money/quote';
 import { parseDecimal, compareDecimals, formatDecimal, roundDecimal } from '../../engine/format/decimal';
 import { postEntries } from '../areas/finances/ledger';
+import { createInvoicesRepository, type Buyer } from '../areas/finances/invoices';
 import { createPaymentsRepository } from '../areas/finances/payments';
 import { chargeUser } from '../areas/finances/spend';
 import type { PaymentMethodConfig } from '../settings/paymentMethods';
@@ -69,4 +70,16 @@ export async function seedMoneyHistory(db: Db, user: { userId: number; networkId
     }
   }
   await chargeUser(db, user, now);
+}
+
+/**
+ * A company's bank transfer under way: an unpaid invoice issued three days ago for twice the method's minimum rounded up
+ * to thousands, so the Finances page shows it owed and support can mark it paid (the demo of paying by invoice).
+ */
+export async function seedDemoInvoice(db: Db, userId: number, buyer: Buyer, wire: PaymentMethodConfig, currency: string, now: Date): Promise<void> {
+  const minimum = Number(wire.minAmount);
+  const amount = `${Math.max(1, Math.ceil((minimum * 2) / 1000)) * 1000}.00`;
+  const invoice = await createInvoicesRepository(db).create({ userId, paymentMethodId: wire.id, amount, currency, buyer, note: 'Q4 budget, PO 4711' });
+  const issued = new Date(now.getTime() - 3 * DAY).toISOString();
+  await db.execute(sql`update invoices set created_at = ${issued}::timestamptz, updated_at = ${issued}::timestamptz where id = ${invoice.id}`);
 }
