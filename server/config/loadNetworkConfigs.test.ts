@@ -81,6 +81,19 @@ describe('loadNetworkConfigs', () => {
       expect.stringMatching(/acme\.json: \/settings\/accountManagerPanel\/enabled needs \/settings\/liveChat\/kind 1/),
     ]);
   });
+
+  it('checks the payment methods: unique ids, bounds in order, kept cards, and the bank details an invoice prints', () => {
+    const acme = { ...adnet(), id: 'acme', hosts: ['acme.localhost'] };
+    const [card, paypal, wire] = acme.settings.payments.methods;
+    const { seller: _seller, ...payments } = acme.settings.payments;
+    acme.settings = { ...acme.settings, payments: { ...payments, methods: [card, { ...paypal, id: 1, maxAmount: '10.00', recurring: true }, wire] } };
+    expect(problemsOf(folder({ 'acme.json': acme }))).toEqual([
+      expect.stringMatching(/acme\.json: \/settings\/payments\/methods\/1\/id 1 is already the id of another method$/),
+      expect.stringMatching(/methods\/1\/maxAmount 10\.00 is below minAmount 50\.00$/),
+      expect.stringMatching(/methods\/1\/recurring: only a card method/),
+      expect.stringMatching(/methods\/2: a bank transfer by invoice needs \/settings\/payments\/seller/),
+    ]);
+  });
 });
 
 describe('checkConfigs (npm run check-configs)', () => {

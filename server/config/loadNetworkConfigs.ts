@@ -70,11 +70,27 @@ function semanticProblems(config: NetworkConfig, fileId: string, formats: Set<st
   if (s.channels?.telegram && !config.messengerBotName) out.push('/settings/channels/telegram needs /messengerBotName');
   if (s.supportLinks?.liveChat && !s.liveChat?.enabled) out.push('/settings/supportLinks/liveChat needs /settings/liveChat/enabled');
   if (s.themes.dark === undefined && s.defaultTheme === 'dark') out.push('/settings/defaultTheme is "dark" but /settings/themes/dark is missing');
+  out.push(...paymentProblems(s.payments));
   config.adFormats.forEach((id, i) => {
     if (formats && !formats.has(id)) out.push(`/adFormats/${i} "${id}" is not an ad format; known: ${[...formats].sort().join(', ')}`);
   });
   config.targetTypes.forEach((id, i) => {
     if (targets && !targets.has(id)) out.push(`/targetTypes/${i} "${id}" is not a target type; known: ${[...targets].sort().join(', ')}`);
+  });
+  return out;
+}
+
+/** Payment methods: ids name payments for good, bounds in order, a card kept only by a gateway that can charge it. */
+function paymentProblems(payments: NetworkConfig['settings']['payments']): string[] {
+  const out: string[] = [];
+  const seen = new Set<number>();
+  (payments?.methods ?? []).forEach((m, i) => {
+    const at = `/settings/payments/methods/${i}`;
+    if (seen.has(m.id)) out.push(`${at}/id ${m.id} is already the id of another method`);
+    seen.add(m.id);
+    if (m.maxAmount !== undefined && Number(m.maxAmount) < Number(m.minAmount)) out.push(`${at}/maxAmount ${m.maxAmount} is below minAmount ${m.minAmount}`);
+    if (m.recurring && (m.gateway === 'invoice' || m.type !== 'card')) out.push(`${at}/recurring: only a card method of the sandbox or Stripe can keep a card`);
+    if (m.gateway === 'invoice' && !payments?.seller) out.push(`${at}: a bank transfer by invoice needs /settings/payments/seller (the bank details the invoice prints)`);
   });
   return out;
 }
