@@ -19,6 +19,10 @@ export const ruleJson = (r: UpdatingRuleRow): UpdatingRuleView => ({
   is_active: r.isActive,
   period_days: r.periodDays,
   conditions: r.conditions,
+  last_checked_at: r.lastCheckedAt?.toISOString() ?? null,
+  last_applied_at: r.lastAppliedAt?.toISOString() ?? null,
+  last_result: r.lastResult,
+  last_reason: r.lastReason,
   created_at: r.createdAt.toISOString(),
 });
 

@@ -8,8 +8,9 @@ import type { CampaignRecord, CampaignTableQuery } from './repository';
 import { CAMPAIGN_SCHEMA_ID, checkCampaign } from './checkCampaign';
 import { campaignOffers } from './offers';
 import { smartBiddingFor } from '../../settings/campaignRules';
-import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
 import { MINIMUM_PRICES } from '../../settings/campaignRules';
+import { priceOutOfBounds } from './price';
+import { withBlacklisted } from './blacklist';
 import { phrase } from '../../i18n/phrase';
 import { requireConfirmedEmail } from '../../auth/confirmedEmail';
 import { campaignJson, ownCampaign, stateJson } from './answers';
@@ -153,10 +154,10 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const campaign = await ownCampaign(app.campaigns, request.auth!.userId, request.params.id);
-      const minimum = MINIMUM_PRICES[campaign.pricingModel];
       mustBeEditable(campaign, 'price');
-      if (minimum && compareDecimals(parseDecimal(request.body.price), parseDecimal(minimum)) < 0) {
-        throw fieldError('price', phrase('The price must be at least {minimum}.', { minimum }));
+      // The schema caps the price at MAXIMUM_PRICE already; the minimum depends on the campaign's pricing model.
+      if (priceOutOfBounds(campaign.pricingModel, request.body.price) === 'below_minimum') {
+        throw fieldError('price', phrase('The price must be at least {minimum}.', { minimum: MINIMUM_PRICES[campaign.pricingModel]! }));
       }
       const row = await app.campaigns.setPrice(campaign.id, request.body.price);
       return { data: { id: row.id, price: row.price } satisfies CampaignPriceChange };
@@ -201,24 +202,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     async (request) => {
       const campaign = await ownCampaign(app.campaigns, request.auth!.userId, request.params.id);
       mustBeEditable(campaign, '');
-      const model = structuredClone(campaign.model) as { targets?: Record<string, Record<string, unknown>> };
-      const targets = (model.targets ??= {});
-      const { sites = [], spots = [] } = request.body;
-      if (sites.length) {
-        const site = (targets.site ??= { accept: false, sites: [] });
-        const list = (site.sites as number[] | undefined) ?? [];
-        site.sites = site.accept === false ? [...new Set([...list, ...sites])] : list.filter((id) => !sites.includes(id));
-        if (site.accept === undefined) site.accept = false;
-      }
-      if (spots.length) {
-        const spot = (targets.spot ??= { accept: false });
-        const list = typeof spot.spots === 'string' && spot.spots ? spot.spots.split(',').map(Number) : [];
-        const next = spot.accept === false ? [...new Set([...list, ...spots])] : list.filter((id) => !spots.includes(id));
-        spot.spots = next.join(',');
-        if (spot.accept === undefined) spot.accept = false;
-        if (!spot.spots) delete spot.spots;
-      }
-      const row = await app.campaigns.setModel(campaign.id, model);
+      const row = await app.campaigns.setModel(campaign.id, withBlacklisted(campaign.model, request.body));
       return { data: { id: row.id, targets: (row.model as { targets?: CampaignTargets['targets'] }).targets ?? {} } satisfies CampaignTargets };
     },
   );

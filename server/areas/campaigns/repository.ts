@@ -37,6 +37,10 @@ const SORT_SQL: Record<CampaignTableQuery['sort'], SQL> = {
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** A rule that never acted, or whose last action is `period_days` or more before `now`. */
+const ruleIsDue = (now: Date) =>
+  sql`(${campaignUpdatingRules.lastAppliedAt} is null or ${campaignUpdatingRules.lastAppliedAt} <= ${now.toISOString()}::timestamptz - make_interval(days => ${campaignUpdatingRules.periodDays}))`;
+
 /** The form's fields kept in columns of their own (name, ad, group, pricing model, price, limits), never in `model`. */
 export const COLUMN_FIELDS = ['name', 'ad_format', 'ad_id', 'campaign_group_id', 'pricing_model', 'price', 'limits'] as const;
 
@@ -437,6 +441,60 @@ export function createCampaignsRepository(db: Db) {
 
     async deleteRule(ruleId: number): Promise<void> {
       await db.delete(campaignUpdatingRules).where(eq(campaignUpdatingRules.id, ruleId));
+    },
+
+    /**
+     * The ids of the rules the hourly job checks at `now`: on, of a campaign that is not deleted, and not resting
+     * (a rule that acted rests `period_days` from `last_applied_at`).
+     */
+    async dueRules(now: Date): Promise<{ id: number; campaignId: number; userId: number }[]> {
+      return db
+        .select({ id: campaignUpdatingRules.id, campaignId: campaigns.id, userId: campaigns.userId })
+        .from(campaignUpdatingRules)
+        .innerJoin(campaigns, eq(campaigns.id, campaignUpdatingRules.campaignId))
+        .where(and(eq(campaignUpdatingRules.isActive, true), sql`${campaigns.status} <> 'archived'`, ruleIsDue(now)))
+        .orderBy(asc(campaignUpdatingRules.id));
+    },
+
+    /**
+     * The rule, locked until the transaction ends, when it is still due at `now` (the same test as `dueRules`,
+     * made again under the lock: a concurrent pass that applied it has committed by then, and this one sees it).
+     */
+    async lockDueRule(ruleId: number, now: Date): Promise<UpdatingRuleRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(campaignUpdatingRules)
+        .where(and(eq(campaignUpdatingRules.id, ruleId), eq(campaignUpdatingRules.isActive, true), ruleIsDue(now)))
+        .for('update');
+      return row;
+    },
+
+    /** What one check of a rule found; `appliedAt` only when its action changed the campaign. */
+    async recordRuleRun(ruleId: number, run: { checkedAt: Date; result: NonNullable<UpdatingRuleRow['lastResult']>; reason?: string | null; appliedAt?: Date }): Promise<void> {
+      await db
+        .update(campaignUpdatingRules)
+        .set({ lastCheckedAt: run.checkedAt, lastResult: run.result, lastReason: run.reason ?? null, ...(run.appliedAt ? { lastAppliedAt: run.appliedAt } : {}) })
+        .where(eq(campaignUpdatingRules.id, ruleId));
+    },
+
+    /** A campaign locked until the transaction ends, so a rule's change does not race the owner's edit. */
+    async lockCampaign(campaignId: number): Promise<CampaignRecord | undefined> {
+      const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+      return row;
+    },
+
+    /**
+     * A campaign's sites or spots from `since` (inclusive) by what they cost, costliest first (ties: lower id),
+     * from the daily rollup by dimension (statistics tables.ts `stat_daily`); unknown (id 0) and free ones left out.
+     */
+    async costliest(campaign: Pick<CampaignRecord, 'id' | 'userId'>, kind: 'site' | 'spot', since: string, limit = 1000): Promise<{ id: number; cost: string }[]> {
+      // The user's id leads the rollup's key (user_id, dimension, day, campaign_id, value_id).
+      return rows<{ id: number; cost: string }>(
+        await db.execute(sql`
+          select value_id as id, sum(cost)::text as cost from stat_daily
+          where user_id = ${campaign.userId} and dimension = ${kind} and day >= ${since} and campaign_id = ${campaign.id} and value_id <> 0
+          group by value_id having sum(cost) > 0 order by sum(cost) desc, value_id limit ${limit}`),
+      );
     },
 
     /**

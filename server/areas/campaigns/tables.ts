@@ -95,7 +95,10 @@ export const campaignApprovals = pgTable(
 
 /**
  * Automatic rules of a campaign: when every condition holds over the last `period_days` of its statistics,
- * do `action` (pause, activate, change the price, blacklist the worst site or spot).
+ * do `action` (pause, activate, change the price, blacklist the worst site or spot). The hourly job
+ * (ruleRuns.ts) writes what it did on the rule's own row, in the transaction of the effect: `last_applied_at` is
+ * when the action last changed the campaign (the rule rests `period_days` after it), `last_result` what the last
+ * check found (`applied`, `not_matched`, `nothing_to_do`) and `last_reason` why nothing was done.
  */
 export const campaignUpdatingRules = pgTable(
   'campaign_updating_rules',
@@ -108,10 +111,17 @@ export const campaignUpdatingRules = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     periodDays: integer('period_days').notNull(),
     conditions: jsonb('conditions').$type<{ field: string; operation: 'greater' | 'equal' | 'less'; value: string }[]>().notNull().default([]),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastAppliedAt: timestamp('last_applied_at', { withTimezone: true }),
+    lastResult: varchar('last_result', { length: 16 }).$type<'applied' | 'not_matched' | 'nothing_to_do'>(),
+    lastReason: varchar('last_reason', { length: 32 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('campaign_updating_rules_campaign_idx').on(t.campaignId)],
+  (t) => [
+    index('campaign_updating_rules_campaign_idx').on(t.campaignId),
+    check('campaign_updating_rules_last_result_check', sql`${t.lastResult} is null or ${t.lastResult} in ('applied', 'not_matched', 'nothing_to_do')`),
+  ],
 );
 
 /**

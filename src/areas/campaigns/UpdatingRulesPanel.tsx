@@ -112,6 +112,12 @@ export const UpdatingRulesPanel = observer(function UpdatingRulesPanel({ store }
             <span style={{ flex: 1 }}>
               {intl.formatMessage({ id: 'rules.sentence' }, { conditions: describe(rule), days: rule.period_days, action: intl.formatMessage({ id: `schema.campaigns_updating_rule.action.enum.${rule.action}` }) })}{' '}
               {rule.is_active ? null : <Tag minimal>{intl.formatMessage({ id: 'rules.off' })}</Tag>}
+              {rule.last_applied_at ? (
+                <span className="bp6-text-muted bp6-text-small" data-testid={`rule-last-applied-${rule.id}`}>
+                  {' '}
+                  {intl.formatMessage({ id: 'rules.lastApplied' }, { date: intl.formatDate(rule.last_applied_at, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                </span>
+              ) : null}
             </span>
             <Button variant="minimal" icon={<Edit />} aria-label={intl.formatMessage({ id: 'rules.edit' })} onClick={() => setEditing(rule)} />
             <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={intl.formatMessage({ id: 'rules.delete' })} onClick={() => setDeleting(rule)} />
