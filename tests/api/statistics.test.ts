@@ -13,6 +13,7 @@ import { trafficProviders } from '../../server/reference/trafficProviders';
 import { DAILY_DIMENSIONS, EVENT_KIND } from '../../server/areas/statistics/events';
 import { rollupStatistics } from '../../server/areas/statistics/store';
 import { screenSets, statisticsSets } from '../../server/areas/statistics/sets';
+import { chargeSpend } from '../../server/areas/finances/spend';
 import { api, build, login, type TestApp } from './helper';
 
 let t: TestApp;
@@ -246,5 +247,27 @@ describe('the demo ad server after a pause', () => {
         and exists (select 1 from campaign_approvals a where a.campaign_id = c.id and a.status = 'approved')`)) as unknown as { rows: { id: number; updated_at: string; last: string | null }[] }).rows;
     expect(paused.length).toBeGreaterThan(0);
     for (const c of paused) expect(c.last === null || new Date(c.last) < new Date(c.updated_at), `campaign ${c.id}`).toBe(true);
+  });
+});
+
+describe('the ledger and the statistics', () => {
+  it('charge what the statistics and week-spent show, day by day', async () => {
+    const db = t.database.db;
+    await db.execute(sql`update billing_accounts set spend_from = ${`${day(-31)}T00:00:00Z`}::timestamptz where user_id = ${userId}`);
+    await chargeSpend(db, new Date(), [userId]);
+    const ledger = new Map(
+      ((await db.execute(sql`
+        select to_char(hour at time zone 'utc', 'YYYY-MM-DD') as date, (-sum(amount))::text as spent
+        from ledger_entries where user_id = ${userId} and kind = 'campaign_spend' group by 1`)) as unknown as { rows: { date: string; spent: string }[] }).rows.map((r) => [r.date, Number(r.spent)]),
+    );
+    const { series } = (await get('campaign-statistics', { start_date: start, end_date: end, group: 'date' })).json() as { series: { date: string; cost: string }[] };
+    const week = (await api(t.app, 'GET', 'week-spent', { token })).json().data as { date: string; money: string }[];
+    const closedDays = series.filter((p) => p.date < day(0));
+    expect(closedDays.filter((p) => Number(p.cost) > 0).length).toBeGreaterThan(20);
+    // The reports round to 4 places once; the ledger keeps the hours' 6.
+    for (const p of closedDays) expect(Math.abs((ledger.get(p.date) ?? 0) - Number(p.cost)), p.date).toBeLessThan(0.00006);
+    for (const w of week.filter((x) => x.date < day(0))) expect(Math.abs((ledger.get(w.date) ?? 0) - Number(w.money)), w.date).toBeLessThan(0.00006);
+    // Today's hours are charged once closed: never more than the statistics show.
+    expect(ledger.get(day(0)) ?? 0).toBeLessThanOrEqual(Number(series.find((p) => p.date === day(0))!.cost) + 0.00006);
   });
 });
