@@ -1,7 +1,8 @@
-import { Classes, Colors } from '@blueprintjs/core';
+import { Colors } from '@blueprintjs/core';
 import { ResponsiveLine, type PointTooltipProps } from '@nivo/line';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { formatMetric, formatShortDate, type MetricPoint, type MetricType } from './chartFormat';
+import { useChartBox } from './useChartBox';
 
 export interface LineChartProps {
   points: MetricPoint[];
@@ -56,20 +57,7 @@ function tickCount(width: number, days: number) {
  * that draw a chart (MetricChart loads it lazily).
  */
 export default function LineChart({ points, type, locale, height, label }: LineChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const [dark, setDark] = useState(false);
-  const [width, setWidth] = useState(600);
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    setDark(!!element.closest(`.${Classes.DARK}`));
-    setWidth(element.clientWidth || 600);
-    // The axis shows as many dates as fit: follow the width (a phone turned, the sidebar collapsed).
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width) || 600));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const { ref: box, dark, width } = useChartBox();
   const { theme, line } = useMemo(() => chartTheme(dark), [dark]);
   const data = useMemo<Series[]>(() => [{ id: label, data: points.map((p) => ({ x: p.date, y: p.value })) }], [points, label]);
   const ticks = tickCount(width, points.length);

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Classes, Colors } from '@blueprintjs/core';
 import { ResponsiveBar, type BarTooltipProps } from '@nivo/bar';
+import { useChartBox } from '../../../widgets/chart';
 
 /** One day's bars: money in (credit) and out (debit), as numbers for the chart only (the table keeps the exact strings). */
 export interface FinanceBar {
@@ -30,19 +31,7 @@ const labelEvery = (width: number, days: number) => Math.max(1, Math.ceil(days /
  * with the finances overview): green for what came in, red for what went out.
  */
 export default function FinanceChart({ bars, height, money, day, names }: FinanceChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const [dark, setDark] = useState(false);
-  const [width, setWidth] = useState(600);
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    setDark(!!element.closest(`.${Classes.DARK}`));
-    setWidth(element.clientWidth || 600);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width) || 600));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const { ref: box, dark, width } = useChartBox();
   const colors = { credit: dark ? Colors.GREEN5 : Colors.GREEN3, debit: dark ? Colors.RED5 : Colors.RED3 };
   const text = dark ? Colors.LIGHT_GRAY1 : Colors.DARK_GRAY1;
   const muted = dark ? Colors.GRAY4 : Colors.GRAY1;
