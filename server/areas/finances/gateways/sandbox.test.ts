@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WebhookRejected, type CheckoutRequest, type GatewayEvent } from './gateway';
+import { checkoutRequest } from './checkoutRequest.fixture';
 import { createSandboxGateway, sandboxDelivery, SandboxTokenError, signSandboxWebhook, type SandboxChallenge, type SandboxOutcome } from './sandbox';
 import { checkCard, luhnValid, TEST_CARDS } from './testCards';
 
@@ -13,19 +14,7 @@ function sandbox(secret = SECRET) {
   return { gateway, hosted: gateway.hosted, tick: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
 
-const request = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  paymentId: 10042,
-  number: 'P-10042',
-  amount: '1250.50',
-  currency: 'USD',
-  description: 'AdNet: P-10042',
-  email: 'alex@example.com',
-  locale: 'en',
-  successUrl: 'https://adnet.example/add-funds/success?payment=10042',
-  errorUrl: 'https://adnet.example/add-funds/error?payment=10042',
-  saveForRecurring: false,
-  ...over,
-});
+const request = (over: Partial<CheckoutRequest> = {}) => checkoutRequest(over);
 
 const card = (digits: string) => ({ digits, last4: digits.slice(-4) });
 const isOutcome = (r: SandboxOutcome | SandboxChallenge): r is SandboxOutcome => 'event' in r;

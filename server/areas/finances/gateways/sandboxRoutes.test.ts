@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutRequest, GatewayEvent } from './gateway';
+import { checkoutRequest } from './checkoutRequest.fixture';
 import { createSandboxGateway } from './sandbox';
 import { sandboxGatewayRoutes } from './sandboxRoutes';
 import { createStripeGateway } from './stripe';
@@ -8,19 +9,7 @@ import { createStripeGateway } from './stripe';
 const SECRET = 'routes-test-secret';
 const PANEL = 'http://adnet.localhost:8080';
 
-const request = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  paymentId: 10042,
-  number: 'P-10042',
-  amount: '1250.50',
-  currency: 'USD',
-  description: 'AdNet: P-10042',
-  email: 'alex@example.com',
-  locale: 'en',
-  successUrl: `${PANEL}/add-funds/success?payment=10042`,
-  errorUrl: `${PANEL}/add-funds/error?payment=10042`,
-  saveForRecurring: false,
-  ...over,
-});
+const request = (over: Partial<CheckoutRequest> = {}) => checkoutRequest(over, PANEL);
 
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebhookRejected, type CheckoutRequest, type Gateway } from './gateway';
+import { checkoutRequest } from './checkoutRequest.fixture';
 import { createStripeGateway } from './stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -53,19 +54,7 @@ beforeEach(() => {
 const client = () => new Stripe('sk_test_offline', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
 const gateway = (): Gateway => createStripeGateway({ secretKey: 'sk_test_offline', webhookSecret: WEBHOOK_SECRET, client: client(), now: () => NOW });
 
-const request = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  paymentId: 10042,
-  number: 'P-10042',
-  amount: '1250.50',
-  currency: 'USD',
-  description: 'AdNet: P-10042',
-  email: 'alex@example.com',
-  locale: 'jp',
-  successUrl: 'https://adnet.example/add-funds/success?payment=10042',
-  errorUrl: 'https://adnet.example/add-funds/error?payment=10042',
-  saveForRecurring: false,
-  ...over,
-});
+const request = (over: Partial<CheckoutRequest> = {}) => checkoutRequest({ locale: 'jp', ...over });
 
 const SESSION_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1#fidkdWxOYHwnPyd1blpxYHZxWjA0';
 const sessionAnswer: Answer = () => ({ status: 200, body: { id: 'cs_test_a1', object: 'checkout.session', url: SESSION_URL } });
