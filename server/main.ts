@@ -61,7 +61,7 @@ async function main() {
     distDir: paths.dist,
     loginRateLimit: settings.loginRateLimit,
     heavyReadLimit: settings.heavyReadLimit,
-    runJobs: true,
+    runJobs: { tickMs: settings.jobTickMs },
     ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } } : {}),
   });
   // The demo's ad server keeps buying traffic while the panel runs: the spend job then charges each hour it wrote.

@@ -44,4 +44,10 @@ describe('readServerEnv', () => {
       ]);
     }
   });
+
+  it('ticks the job runner every 15 s unless JOB_TICK_MS says otherwise, never below 50 ms', () => {
+    expect(readServerEnv({}).jobTickMs).toBe(15_000);
+    expect(readServerEnv({ JOB_TICK_MS: '100' }).jobTickMs).toBe(100);
+    for (const bad of ['0', '49', '1.5', 'x']) expect(() => readServerEnv({ JOB_TICK_MS: bad }), bad).toThrow(ServerEnvError);
+  });
 });

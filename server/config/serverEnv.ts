@@ -18,6 +18,8 @@ export interface ServerEnv {
   mailRateLimit: BuildOptions['mailRateLimit'];
   signupRateLimit: BuildOptions['signupRateLimit'];
   heavyReadLimit: BuildOptions['heavyReadLimit'];
+  /** How often the job runner looks for due work (JOB_TICK_MS; tests that run server processes make it fast). */
+  jobTickMs: number;
 }
 
 /** Settings the server cannot start with; `problems` name the variable and what it takes. */
@@ -29,6 +31,10 @@ export class ServerEnvError extends Error {
 }
 
 const HOUR = 60 * 60_000;
+/** The job runner's pass interval: due work waits at most this long (a user waiting on it is served by `nudge`). */
+const DEFAULT_JOB_TICK_MS = 15_000;
+/** Below this a pass would hardly end before the next, and idle processes would keep the database busy. */
+const MIN_JOB_TICK_MS = 50;
 
 /**
  * Reads and checks the server's environment.
@@ -64,6 +70,9 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   const mail = count('MAIL_RATE_LIMIT', 5, 'mails per minute');
   const signups = count('SIGNUP_RATE_LIMIT', DEFAULT_SIGNUP_RATE_LIMIT.perAddress.max, 'sign-ups per hour');
   const heavy = env.HEAVY_READS_PER_USER === undefined ? undefined : count('HEAVY_READS_PER_USER', 4, 'reports at once');
+  // Not `count`: 0 would not mean "off" but a runner spinning on the database.
+  const jobTickMs = Number(env.JOB_TICK_MS ?? DEFAULT_JOB_TICK_MS);
+  if (!Number.isInteger(jobTickMs) || jobTickMs < MIN_JOB_TICK_MS) problems.push(`JOB_TICK_MS must be a whole number of milliseconds, at least ${MIN_JOB_TICK_MS}, not "${env.JOB_TICK_MS}"`);
   if (problems.length) throw new ServerEnvError(problems);
 
   const dataDirSetting = env.DATA_DIR ?? '.data/pglite';
@@ -79,6 +88,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     // A network takes 20 addresses' worth of sign-ups an hour.
     signupRateLimit: signups > 0 ? { perAddress: { max: signups, timeWindow: HOUR }, perNetwork: { max: signups * 20, timeWindow: HOUR } } : false,
     heavyReadLimit: heavy,
+    jobTickMs,
   };
 }
 
