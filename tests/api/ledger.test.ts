@@ -207,4 +207,26 @@ describe('an empty balance', () => {
     const low = await rows<{ params: { balance: string; threshold: string } }>(sql`select params from notifications where user_id = ${user} and type = 'user_low_balance'`);
     expect(low.map((n) => n.params)).toEqual([{ balance: '20.00', threshold: '50.00' }]);
   });
+
+  it('tells a user once when the last week’s spend empties the balance within 3 days, again after it lasted longer', async () => {
+    const user = await userId('email2fa@pushhub.test');
+    const now = new Date('2031-03-10T12:00:00Z');
+    const expiring = async () => (await rows<{ params: { expires_on: string; days_left: number } }>(sql`select params from notifications where user_id = ${user} and type = 'user_balance_expiring' order by id`)).map((n) => n.params);
+    // 470.00 left at 10.00 a day over the last 7 days lasts 47 days: no notice.
+    await postEntries(db, [1, 2, 3, 4, 5, 6, 7].map((n) => ({ userId: user, kind: 'campaign_spend' as const, amount: '-10.00', hour: new Date(Date.UTC(2031, 2, 10 - n, 15)), key: `test:week:${n}` })));
+    await afterBalanceChange(t.app, user, 'pushhub', now);
+    expect(await expiring()).toEqual([]);
+    // 25.00 lasts 2 whole days: the user is told the day it runs out, once.
+    const drain = (Number(await balance(user)) - 25).toFixed(2);
+    await postEntries(db, [{ userId: user, kind: 'adjustment', amount: `-${drain}`, key: 'test:week:drain' }]);
+    await afterBalanceChange(t.app, user, 'pushhub', now);
+    await afterBalanceChange(t.app, user, 'pushhub', now);
+    expect(await expiring()).toEqual([{ expires_on: '12.03.2031', days_left: 2 }]);
+    // Money in makes it last again; a later run-down tells again.
+    await postEntries(db, [{ userId: user, kind: 'deposit', amount: '1000.00', key: 'test:week:refill' }]);
+    await afterBalanceChange(t.app, user, 'pushhub', now);
+    await postEntries(db, [{ userId: user, kind: 'adjustment', amount: '-1000.00', key: 'test:week:drain-again' }]);
+    await afterBalanceChange(t.app, user, 'pushhub', now);
+    expect(await expiring()).toHaveLength(2);
+  });
 });

@@ -26,7 +26,7 @@ const SANDBOX_DELIVERY = 'finances.sandbox-webhook';
 export default async function financesArea(app: FastifyInstance) {
   const { jobs, db } = app.platform;
   jobs.every('finances.charge-spend', SPEND_EVERY_MS, async (now) => {
-    for (const charge of await chargeSpend(db, now)) await afterBalanceChange(app, charge.userId, charge.networkId);
+    for (const charge of await chargeSpend(db, now)) await afterBalanceChange(app, charge.userId, charge.networkId, now);
   });
   jobs.every('finances.top-ups', TOP_UPS_EVERY_MS, async (now) => void (await runTopUps(app, now)));
   await app.register(paymentRoutes);

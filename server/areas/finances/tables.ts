@@ -63,6 +63,8 @@ export const billingAccounts = pgTable('billing_accounts', {
   spendFrom: timestamp('spend_from', { withTimezone: true }).notNull(),
   lowBalanceNotifiedAt: timestamp('low_balance_notified_at', { withTimezone: true }),
   frozenAt: timestamp('frozen_at', { withTimezone: true }),
+  /** When the user was told the balance runs out within days at the current spend (cleared once it lasts longer). */
+  expiringNotifiedAt: timestamp('expiring_notified_at', { withTimezone: true }),
 });
 
 /**
