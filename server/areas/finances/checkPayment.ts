@@ -21,15 +21,30 @@ export interface CheckedPayment {
 /** The amount with its currency for messages: `50.00 USD`. */
 const money = (amount: string, network: NetworkConfig) => `${amount} ${network.settings.payments?.currency ?? 'USD'}`;
 
+/**
+ * Refuses an amount outside the method's bounds with a 422 under `field` naming the bound; a bank transfer's
+ * message says so (invoices), a gateway method's says "this method".
+ */
+export function checkBounds(network: NetworkConfig, method: PaymentMethodConfig, amount: string, field: string): void {
+  const value = parseDecimal(amount);
+  const max = method.maxAmount ?? DEFAULT_MAX_AMOUNT;
+  const transfer = method.gateway === 'invoice';
+  if (compareDecimals(value, parseDecimal(method.minAmount)) < 0) {
+    const values = { amount: money(method.minAmount, network) };
+    throw fieldError(field, transfer ? phrase('The smallest amount for a bank transfer is {amount}.', values) : phrase('The smallest amount for this method is {amount}.', values));
+  }
+  if (compareDecimals(value, parseDecimal(max)) > 0) {
+    const values = { amount: money(max, network) };
+    throw fieldError(field, transfer ? phrase('The largest amount for a bank transfer is {amount}.', values) : phrase('The largest amount for this method is {amount}.', values));
+  }
+}
+
 export async function checkPayment(app: FastifyInstance, network: NetworkConfig, userId: number, input: PaymentInput): Promise<CheckedPayment> {
   const method = methodOf(network, input.payment_method_id);
   if (!method) throw fieldError('payment_method_id', phrase('Choose one of the payment methods offered.'));
   if (method.gateway === 'invoice') throw fieldError('payment_method_id', phrase('Bank transfers are paid by invoice: create an invoice on the Finances page.'));
   if (!app.finances.gateways.has(method.gateway)) throw fieldError('payment_method_id', phrase('This payment method is not available at the moment. Choose another one.'));
-  const amount = parseDecimal(input.amount);
-  if (compareDecimals(amount, parseDecimal(method.minAmount)) < 0) throw fieldError('amount', phrase('The smallest amount for this method is {amount}.', { amount: money(method.minAmount, network) }));
-  const max = method.maxAmount ?? DEFAULT_MAX_AMOUNT;
-  if (compareDecimals(amount, parseDecimal(max)) > 0) throw fieldError('amount', phrase('The largest amount for this method is {amount}.', { amount: money(max, network) }));
+  checkBounds(network, method, input.amount, 'amount');
   if (method.type === 'card' && network.settings.payments?.cardVerificationRequired && !(await app.verification.isCardVerified(userId))) {
     throw fieldError('payment_method_id', phrase('Verify your card before paying by card: send a photo of the card and an identity document.'));
   }

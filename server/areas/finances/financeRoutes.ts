@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FinanceStatisticsQuery, FinancesInvoice, FinancesPaymentSubscription, InvoicesQuery } from '../../../generated/types';
-import { compareDecimals, formatDecimal, parseDecimal } from '../../../engine/format/decimal';
+import { formatDecimal, parseDecimal } from '../../../engine/format/decimal';
 import type { NetworkConfig } from '../../config/networkConfig';
 import { pageRequest } from '../../db/listing';
 import { objectIdParam } from '../../http/ownedObjects';
@@ -8,7 +8,8 @@ import { fieldError, HttpError } from '../../httpError';
 import { phrase } from '../../i18n/phrase';
 import { deletedAnswer, fieldErrorsAnswer, messageAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
-import { DEFAULT_MAX_AMOUNT, methodOf, methodsOf, type PaymentMethodConfig } from '../../settings/paymentMethods';
+import { methodOf, methodsOf, type PaymentMethodConfig } from '../../settings/paymentMethods';
+import { checkBounds } from './checkPayment';
 import { documentFileName } from './documents';
 import { invoicePdf, receiptPdf } from './documentsOf';
 import { buyerOf, invoiceJson, type InvoiceRecord } from './invoices';
@@ -18,7 +19,9 @@ import { subscriptionJson } from './subscriptions';
 const security = [{ bearerAuth: [] }];
 const tags = ['finances'];
 const pdf = { description: 'The PDF document', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
-const INVOICE_NOT_FOUND = 'No such invoice (or it is not yours)';
+// Both in src/locales/*/server.json (the scan of tests/data/serverTexts.test.ts reads literals, not constants).
+const INVOICE_NOT_FOUND = 'Invoice not found.';
+const INVOICE_LOCKED = 'Only an unpaid invoice can be changed or deleted.';
 const MAX_RANGE_DAYS = 366;
 
 /** The bank-transfer method a network takes invoices with, if any. */
@@ -85,7 +88,7 @@ export default async function financeRoutes(app: FastifyInstance) {
     if (!invoice) throw new HttpError(404, INVOICE_NOT_FOUND);
     return invoice;
   };
-  const notUnpaid = () => new HttpError(409, 'Only an unpaid invoice can be changed or deleted.');
+  const notUnpaid = () => new HttpError(409, INVOICE_LOCKED);
 
   /** The body's amount checked against the bank-transfer method, and the buyer taken from the profile. */
   const checkInvoice = async (request: FastifyRequest<{ Body: FinancesInvoice }>) => {
@@ -93,11 +96,8 @@ export default async function financeRoutes(app: FastifyInstance) {
     if (!method) throw fieldError('amount', phrase('This network does not take bank transfers.'));
     const user = (await platform.users.findById(request.network.id, request.auth!.userId))!;
     if (user.accountType !== 'company') throw fieldError('amount', phrase('Invoices are for company accounts: set the account type and company details in your profile.'));
-    const amount = parseDecimal(request.body.amount);
-    if (compareDecimals(amount, parseDecimal(method.minAmount)) < 0) throw fieldError('amount', phrase('The smallest amount for a bank transfer is {amount}.', { amount: `${method.minAmount} ${currencyOf(request.network)}` }));
-    const max = method.maxAmount ?? DEFAULT_MAX_AMOUNT;
-    if (compareDecimals(amount, parseDecimal(max)) > 0) throw fieldError('amount', phrase('The largest amount for a bank transfer is {amount}.', { amount: `${max} ${currencyOf(request.network)}` }));
-    return { method, amount: formatDecimal(amount, 2), buyer: buyerOf(user), note: request.body.note?.trim() || null };
+    checkBounds(request.network, method, request.body.amount, 'amount');
+    return { method, amount: formatDecimal(parseDecimal(request.body.amount), 2), buyer: buyerOf(user), note: request.body.note?.trim() || null };
   };
 
   app.get<{ Querystring: InvoicesQuery }>(
@@ -159,7 +159,7 @@ export default async function financeRoutes(app: FastifyInstance) {
         security,
         params: objectIdParam,
         body: catalogSchema(platform.catalog, 'finances_invoice'),
-        response: { 200: wrapped(invoiceSchema, 'Saved'), 401: unauthenticated, 404: messageAnswer(INVOICE_NOT_FOUND), 409: messageAnswer('Not unpaid'), 422: fieldErrorsAnswer },
+        response: { 200: wrapped(invoiceSchema, 'Saved'), 401: unauthenticated, 404: messageAnswer(INVOICE_NOT_FOUND), 409: messageAnswer(INVOICE_LOCKED), 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
@@ -174,7 +174,7 @@ export default async function financeRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: number } }>(
     '/invoices/:id',
-    { ...guarded, schema: { tags, summary: 'Delete an unpaid invoice', security, params: objectIdParam, response: { 200: deletedAnswer, 401: unauthenticated, 404: messageAnswer(INVOICE_NOT_FOUND), 409: messageAnswer('Not unpaid') } } },
+    { ...guarded, schema: { tags, summary: 'Delete an unpaid invoice', security, params: objectIdParam, response: { 200: deletedAnswer, 401: unauthenticated, 404: messageAnswer(INVOICE_NOT_FOUND), 409: messageAnswer(INVOICE_LOCKED) } } },
     async (request) => {
       const invoice = await ownInvoice(request);
       if (invoice.status !== 'unpaid' || !(await app.finances.invoices.delete(invoice.id))) throw notUnpaid();
@@ -222,10 +222,8 @@ export default async function financeRoutes(app: FastifyInstance) {
       if (!method?.recurring || !app.finances.gateways.has(method.gateway)) throw fieldError('payment_method_id', phrase('Choose a payment method that can keep a card.'));
       const kept = await app.finances.subscriptions.keptCard(userId, method.id);
       if (!kept) throw fieldError('payment_method_id', phrase('Pay once with this method and tick “keep the card” first.'));
-      const amount = parseDecimal(request.body.change_amount);
-      if (compareDecimals(amount, parseDecimal(method.minAmount)) < 0) throw fieldError('change_amount', phrase('The smallest amount for this method is {amount}.', { amount: `${method.minAmount} ${currencyOf(request.network)}` }));
-      if (compareDecimals(amount, parseDecimal(method.maxAmount ?? DEFAULT_MAX_AMOUNT)) > 0) throw fieldError('change_amount', phrase('The largest amount for this method is {amount}.', { amount: `${method.maxAmount ?? DEFAULT_MAX_AMOUNT} ${currencyOf(request.network)}` }));
-      const saved = await app.finances.subscriptions.save(userId, { paymentMethodId: method.id, changeAmount: formatDecimal(amount, 2), threshold: formatDecimal(parseDecimal(request.body.threshold), 2), customerRef: kept.customerRef, cardLast4: kept.cardLast4 });
+      checkBounds(request.network, method, request.body.change_amount, 'change_amount');
+      const saved = await app.finances.subscriptions.save(userId, { paymentMethodId: method.id, changeAmount: formatDecimal(parseDecimal(request.body.change_amount), 2), threshold: formatDecimal(parseDecimal(request.body.threshold), 2), customerRef: kept.customerRef, cardLast4: kept.cardLast4 });
       return { data: subscriptionJson(saved) };
     },
   );

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FinancesPayment, PaymentsQuery } from '../../../generated/types';
 import { pageRequest } from '../../db/listing';
 import { objectIdParam } from '../../http/ownedObjects';
-import { HttpError } from '../../httpError';
+import { fieldError, HttpError } from '../../httpError';
+import { phrase } from '../../i18n/phrase';
 import { fieldErrorsAnswer, messageAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { checkPayment } from './checkPayment';
@@ -120,7 +121,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   /** A repeat of a create call: the payment its key made, unless the key now comes with another request. */
   async function replay(before: PaymentRecord, input: FinancesPayment, amount: string): Promise<PaymentRecord> {
-    if (!sameRequest(before, input, amount)) throw new HttpError(422, 'The given data was invalid.', { errors: { idempotency_key: ['This Idempotency-Key was used for another payment.'] } });
+    if (!sameRequest(before, input, amount)) throw fieldError('idempotency_key', phrase('This Idempotency-Key was used for another payment.'));
     return before;
   }
 
