@@ -149,6 +149,7 @@ describe('automatic top-ups', () => {
     await t.app.platform.jobs.runDue();
     expect((await api(t.app, 'GET', `payments/${payment.id}`, { token: hub, host })).json().data.status).toBe('succeeded');
   }
+  /** One pass of the top-up job `minutes` from now (a pass keys its payments by the minute: each call its own). */
   const topUps = (minutes: number) => runTopUps(t.app, new Date(Date.now() + minutes * 60_000));
   const uncaptured = async (user: number) => (await rows(sql`select 1 from notifications where user_id = ${user} and type = 'payment_uncaptured_charge'`)).length;
 
@@ -164,6 +165,12 @@ describe('automatic top-ups', () => {
     // 200.00 by card on PushHub: 3 % fee → 194.00, which lifts the balance over the line: the next pass charges nothing.
     expect((Number(await balanceOf(user)) - Number(before)).toFixed(2)).toBe('194.00');
     expect(await topUps(2)).toBe(0);
+    // A line the top-up does not reach: charged at most once an hour, never every pass.
+    await put({ payment_method_id: 1, change_amount: '200', threshold: (Number(threshold) + 1000).toFixed(2) });
+    expect(await topUps(3)).toBe(1);
+    expect(await topUps(8)).toBe(0);
+    expect(await topUps(65)).toBe(1);
+    expect((Number(await balanceOf(user)) - Number(before)).toFixed(2)).toBe('582.00');
     const [last] = (await api(t.app, 'GET', 'finances/payments?per_page=15', { token: hub, host })).json().data;
     expect(last).toMatchObject({ amount: '200.00', status: 'succeeded' });
   });
@@ -175,15 +182,15 @@ describe('automatic top-ups', () => {
     const threshold = (Math.floor(Number(before)) + 100).toFixed(2);
     expect((await put({ payment_method_id: 1, change_amount: '200', threshold })).json().data.card_last4).toBe('0341');
     const notified = await uncaptured(user);
-    expect(await topUps(3)).toBe(1);
+    expect(await topUps(103)).toBe(1);
     expect(await balanceOf(user)).toBe(before);
     expect(await uncaptured(user)).toBe(notified + 1);
     expect((await api(t.app, 'GET', 'payment-subscriptions', { token: hub, host })).json().data.failed_at).not.toBeNull();
-    for (const minutes of [4, 5, 6]) expect(await topUps(minutes)).toBe(0);
+    for (const minutes of [104, 105, 300]) expect(await topUps(minutes)).toBe(0);
     expect(await uncaptured(user)).toBe(notified + 1);
     // Setting the top-up again (after fixing the card) arms it once more.
     expect((await put({ payment_method_id: 1, change_amount: '200', threshold })).json().data.failed_at).toBeNull();
-    expect(await topUps(7)).toBe(1);
+    expect(await topUps(301)).toBe(1);
     expect(await uncaptured(user)).toBe(notified + 2);
   });
 });

@@ -78,8 +78,14 @@ export function createSubscriptionsRepository(db: Db) {
 
 export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
 
-/** Users whose free balance is below their top-up's threshold, with no failed or unfinished top-up. */
-async function dueTopUps(db: Db) {
+/** At most one automatic top-up an hour: an amount smaller than the spend never turns into a charge every pass. */
+const TOP_UP_PAUSE = '1 hour';
+
+/**
+ * Users whose free balance is below their top-up's threshold, with no failed or unfinished top-up and none made in
+ * the last hour (counted from the user's last save of the top-up, which re-arms it at once).
+ */
+async function dueTopUps(db: Db, now: Date) {
   return rowsOf<{ user_id: number; network_id: string; payment_method_id: number; change_amount: string; customer_ref: string }>(
     await db.execute(sql`
       select s.user_id, u.network_id, s.payment_method_id, s.change_amount::text, s.customer_ref
@@ -87,6 +93,8 @@ async function dueTopUps(db: Db) {
       where s.failed_at is null
         and u.balance - coalesce((select sum(reserved_balance) from campaigns c where c.user_id = u.id and c.status = 'active'), 0) < s.threshold
         and not exists (select 1 from payments p where p.user_id = s.user_id and p.is_subscription and p.status in ('created', 'pending'))
+        and not exists (select 1 from payments p where p.user_id = s.user_id and p.is_subscription
+                          and p.created_at > greatest(s.updated_at, ${now.toISOString()}::timestamptz - ${TOP_UP_PAUSE}::interval))
       order by s.user_id`),
   );
 }
@@ -99,7 +107,7 @@ export async function runTopUps(app: FastifyInstance, now: Date): Promise<number
   const { db } = app.platform;
   const repo = createPaymentsRepository(db);
   let charged = 0;
-  for (const due of await dueTopUps(db)) {
+  for (const due of await dueTopUps(db, now)) {
     const network = app.platform.networks.get(due.network_id);
     const method = methodOf(network, due.payment_method_id);
     const gateway = method && app.finances.gateways.get(method.gateway);
