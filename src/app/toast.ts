@@ -12,3 +12,13 @@ export function toast(message: string, intent: Intent = 'danger') {
   toaster ??= import('./toaster').then(({ createToaster }) => createToaster());
   void toaster.then((t) => t.show({ message, intent, timeout: TOAST_MS }));
 }
+
+/**
+ * Dismisses every toast and waits out their exit transition. For tests: a toast shown at the end of a test file
+ * would otherwise fire its timers into a page already torn down ("window is not defined").
+ */
+export async function settleToasts(): Promise<void> {
+  if (!toaster) return;
+  (await toaster).clear();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+}
