@@ -9,7 +9,8 @@ test('a signed-out visit goes to login, and signing in lands on the page that wa
   await signIn(page, 'advertiser@adnet.test');
   await expect(page).toHaveURL(/\/campaigns\?from=mail$/);
   await expect(page.getByTestId('user-menu-button')).toContainText('Alex Morgan');
-  await expect(page.getByTestId('balance')).toHaveText('$1,250.50');
+  // The demo's ad server keeps spending while the tests run: the balance moves, its form does not.
+  await expect(page.getByTestId('balance')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
 
   // The session survives a reload (token kept on the device, refreshed at start).
   await page.reload();
