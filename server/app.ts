@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { SchemaCatalog } from '../engine/schema/SchemaCatalog';
 import { schemaLoaders } from '../generated/catalog';
 import { createTokenService } from './auth/tokens';
@@ -97,6 +97,8 @@ export interface BuildOptions {
   jobClock?: () => Date;
   /** Extra routes registered under the API prefix (tests use this to provoke failures). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Told of every route as it is registered (tests walk all of them: tests/api/requestHardening.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the API server: plugins, then every route under /api/private/v1. Call `listen` or `inject` on the result. */
@@ -109,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: options.trustProxy || false,
     routerOptions: { querystringParser: parseQueryString },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Behind a proxy every caller arrives from the proxy's address, often loopback: the outbox would be public.
   if (options.devOutbox && options.trustProxy) throw new Error('The development outbox cannot run behind a trusted proxy (DEV_OUTBOX with TRUST_PROXY)');

@@ -5,6 +5,7 @@ import { settleToasts } from '../../src/app/toast';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // The toaster lives in its own React root, which cleanup() does not unmount: let its last toasts finish first.

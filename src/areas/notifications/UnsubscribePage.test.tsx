@@ -1,27 +1,31 @@
 import { act, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../engine/api/errors';
 import { pendingCalls } from '../../../engine/state/pendingCalls';
 import type { RootStore } from '../../app/RootStore';
 import { StoreContext } from '../../app/context';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { LocaleStore } from '../../i18n/LocaleStore';
 import accounts from '../../locales/en/accounts.json';
 import app from '../../locales/en/app.json';
 import UnsubscribePage from './UnsubscribePage';
 
 const messages = { ...app, ...accounts };
 
+/** The page as the app shows it: inside the I18nProvider, whose language selector the card carries. */
 function show(api: object) {
+  const network = { name: 'Acme', settings: null };
+  const locale = new LocaleStore({ api: { request: vi.fn() }, network, user: { user: null }, session: { isAuthenticated: false }, languages: [] });
   return render(
-    <StoreContext.Provider value={{ api, network: { name: 'Acme' } } as unknown as RootStore}>
-      <IntlProvider locale="en" messages={messages}>
+    <StoreContext.Provider value={{ api, network } as unknown as RootStore}>
+      <I18nProvider store={locale}>
         <MemoryRouter initialEntries={['/unsubscribe/a%40b.test?signature=sig']}>
           <Routes>
             <Route path="/unsubscribe/:email" element={<UnsubscribePage />} />
           </Routes>
         </MemoryRouter>
-      </IntlProvider>
+      </I18nProvider>
     </StoreContext.Provider>,
   );
 }
