@@ -11,8 +11,10 @@
  * CTR), watch to the end (its `videoViews` share: in-stream) and convert. The format's numbers are
  * formatProfiles.json's. Auctions around it (requests, bids, wins) are logged sampled.
  * Cost never exceeds the price: CPM impressions clear at 60–100 % of price/1000 (a second-price auction), CPC
- * clicks at 80–100 % of the price, CPA conversions at the price. A money daily limit stops a campaign for the rest
- * of its day, as the ad server does.
+ * clicks at 80–100 % of the price, CPA conversions at the price. It honours the campaign's delivery contract
+ * (areas/campaigns/delivery.ts) as a real ad server does: no traffic outside the calendar's hours or the campaign's
+ * dates, and a limit of its type (money, impressions or clicks) stops it for the rest of the hour, the day or for
+ * good, counting what it bought before this run (`used`).
  */
 import { sites } from '../reference/sites';
 import { SeededRandom } from './seededRandom';
@@ -22,6 +24,7 @@ import { trafficProviders } from '../reference/trafficProviders';
 import { formatProfile } from './formatProfiles';
 import { COUNTRY_PROFILES, tierOf, TIER_FACTORS, type CountryProfile } from './trafficModel';
 import { EVENT_KIND, SAMPLE_WEIGHT, type EventRow } from '../areas/statistics/events';
+import { datesState, hourOpen, reachedLimit, type Caps, type LimitPeriod, type Schedule, type Used } from '../areas/campaigns/delivery';
 
 /** What the generator needs of a campaign. */
 export interface EventCampaign {
@@ -31,12 +34,19 @@ export interface EventCampaign {
   pricingModel: string;
   /** Decimal string, 4 places, in the pricing model's unit. */
   price: string;
-  /** Money daily limit (decimal string), when the campaign has one. */
-  dailyLimit: string | null;
+  /** The calendar and dates it may buy in (default: always). */
+  schedule?: Schedule;
+  /** What its limits count (money, impressions, clicks) and the limits (delivery.ts capsOf; default none). */
+  limitType?: string;
+  caps?: Caps;
+  /** What it bought before this run: in all, and on the run's first day before the run starts. */
+  used?: { total: Used; day: Used };
   /** The ad's active creatives (at least one). */
   creativeIds: number[];
   /** Accepted countries (ISO numeric ids) of its country target; empty for worldwide. */
   countries: number[];
+  /** Countries its country target excludes. */
+  excludedCountries?: number[];
   /** Relative size of the campaign's traffic (1 = average). */
   scale?: number;
   /** When it stopped buying (a paused campaign: when it was paused), ms since the epoch; no events from then on. */
@@ -57,6 +67,7 @@ export interface GenerateOptions {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+const NO_CAPS: Caps = { total: Infinity, daily: Infinity, hourly: Infinity };
 
 /** Share of a day's traffic in each UTC hour: low at night, a lunch bump, an evening peak. */
 const DIURNAL = [0.5, 0.38, 0.3, 0.26, 0.26, 0.32, 0.45, 0.62, 0.78, 0.88, 0.94, 1, 1.04, 1.02, 0.98, 0.98, 1.02, 1.1, 1.22, 1.34, 1.42, 1.36, 1.1, 0.78];
@@ -93,7 +104,8 @@ for (const c of carriers) CARRIERS_BY_COUNTRY.set(c.country, [...(CARRIERS_BY_CO
 
 function campaignMix(campaign: EventCampaign, random: SeededRandom): CampaignMix {
   const wanted = new Set(campaign.countries);
-  const pool = wanted.size ? PROFILES.filter((p) => wanted.has(p.id)) : PROFILES;
+  const excluded = new Set(campaign.excludedCountries);
+  const pool = (wanted.size ? PROFILES.filter((p) => wanted.has(p.id)) : PROFILES).filter((p) => !excluded.has(p.id));
   const countries = (pool.length ? pool : PROFILES).map((p) => [p, p.users] as [CountryProfile & { id: number }, number]);
   const selling = sites().filter((s) => (s.ad_formats as readonly string[]).includes(campaign.adFormat));
   const picked = random.sample(selling.length ? selling : sites(), 250);
@@ -196,17 +208,28 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
     const model = campaign.pricingModel;
     const paysImpressions = model === 'cpm' || model === 'cpm_goal';
     const paysClicks = model === 'cpc' || model === 'cpc_goal';
-    const dailyLimitMicros = campaign.dailyLimit ? units4(campaign.dailyLimit) * 100 : Infinity;
-    let day = -1;
-    let spentToday = 0;
+    const limitType = campaign.limitType ?? 'money';
+    const caps: Caps = campaign.caps ?? NO_CAPS;
+    const zero = (): Used => ({ moneyMicros: 0, impressions: 0, clicks: 0 });
+    // What each limit counts so far: the run's first day starts from what was bought on it before the run.
+    const used: Record<LimitPeriod, Used> = { total: { ...(campaign.used?.total ?? zero()) }, daily: { ...(campaign.used?.day ?? zero()) }, hourly: zero() };
+    const spend = (kind: keyof Used, amount: number) => {
+      used.total[kind] += amount;
+      used.daily[kind] += amount;
+      used.hourly[kind] += amount;
+    };
+    const stopped = () => reachedLimit(limitType, caps, used) !== null;
+    let day = Math.floor(start / DAY);
     for (let h = 0; h < hours; h++) {
       const hourStart = start + h * HOUR;
       if (campaign.until !== undefined && hourStart + HOUR > campaign.until) break; // paused: nothing from then on
       if (Math.floor(hourStart / DAY) !== day) {
         day = Math.floor(hourStart / DAY);
-        spentToday = 0;
+        used.daily = zero();
       }
-      if (spentToday >= dailyLimitMicros) continue; // the limit stopped it until midnight
+      used.hourly = zero();
+      if (campaign.schedule && (datesState(campaign.schedule, hourStart) !== 'within' || !hourOpen(campaign.schedule.calendar, hourStart))) continue;
+      if (stopped()) continue; // a limit holds it until the hour or day turns (a total one for good)
       const impressions = roundRandom(intensity[index][h] * impressionsPerIntensity, random);
       const base = { userId: campaign.userId, campaignId: campaign.id };
       const at = () => hourStart + Math.floor(random.next() * HOUR);
@@ -219,7 +242,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
           await push({ ...base, occurredAt: at(), creativeId: 0, kind: EVENT_KIND[kind], weight, providerId: v.providerId, countryId: v.countryId, browserId: v.browserId, operatingSystemId: v.operatingSystemId, carrierId: v.carrierId, trafficPlatformId: v.trafficPlatformId, siteId: v.siteId, spotId: v.spotId, costMicros: 0, payoutUnits: 0 });
         }
       }
-      for (let i = 0; i < impressions && spentToday < dailyLimitMicros; i++) {
+      for (let i = 0; i < impressions && !stopped(); i++) {
         const v = visitor(mix, campaign.adFormat, random);
         const tier = TIER_FACTORS[v.tier];
         const creativeId = random.pick(campaign.creativeIds);
@@ -229,16 +252,18 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
         await line(EVENT_KIND.win);
         if (random.chance(FUNNEL.lostRenders)) continue; // won, never rendered: not billed
         const impressionCost = paysImpressions ? Math.floor((priceUnits * 100 * (0.6 + 0.4 * random.next())) / 1000) : 0;
-        spentToday += impressionCost;
+        spend('moneyMicros', impressionCost);
+        spend('impressions', 1);
         await line(EVENT_KIND.impression, impressionCost);
         if (profile.videoViews && random.chance(profile.videoViews)) await line(EVENT_KIND.video_view, 0, 0, 15_000);
         if (!random.chance(Math.min(0.95, profile.ctr * tier.ctr))) continue;
         const clickCost = paysClicks ? Math.floor(priceUnits * 100 * (0.8 + 0.2 * random.next())) : 0;
-        spentToday += clickCost;
+        spend('moneyMicros', clickCost);
+        spend('clicks', 1);
         await line(EVENT_KIND.click, clickCost, 0, 2_000);
         if (!random.chance(Math.min(0.5, profile.cvr * tier.cvr * 3))) continue;
         const conversionCost = model === 'cpa' ? priceUnits * 100 : 0;
-        spentToday += conversionCost;
+        spend('moneyMicros', conversionCost);
         // The advertiser's payout: what the sale was worth to them, 2–40 in money, whole cents.
         const payout = Math.round(random.logUniform(2, 40) * 100) * 100;
         await line(EVENT_KIND.conversion, conversionCost, payout, 60_000 + Math.floor(random.next() * 600_000));

@@ -9,6 +9,7 @@ import type { Db } from '../db/connect';
 import { intArray } from '../db/sqlArrays';
 import { insertEvents, rollupStatistics } from '../areas/statistics/store';
 import { generateEvents, type EventCampaign } from './generateEvents';
+import { capsOf, scheduleOf } from '../areas/campaigns/delivery';
 
 const DAY = 86_400_000;
 
@@ -22,31 +23,76 @@ export interface SeedStatisticsOptions {
   userIds?: readonly number[];
 }
 
-/** The campaigns that have bought traffic: approved once, active or paused now (paused ones until they were paused). */
-async function trafficCampaigns(db: Db, userIds?: readonly number[]): Promise<EventCampaign[]> {
+interface TrafficCampaignRow {
+  id: number;
+  user_id: number;
+  ad_format: string;
+  pricing_model: string;
+  price: string;
+  status: string;
+  updated_at: string | Date;
+  limit_type: string;
+  hourly_limit: string | null;
+  daily_limit: string | null;
+  total_limit: string | null;
+  model: Record<string, unknown>;
+  creative_ids: number[] | null;
+}
+
+type UsedRow = Record<'campaign_id' | 'money' | 'impressions' | 'clicks' | 'day_money' | 'day_impressions' | 'day_clicks', string>;
+
+/**
+ * The campaigns that have bought traffic (approved once, active or paused now; paused ones until they were paused)
+ * with their delivery contract, and what each bought before `from` (in all, and on the day of `from`), which their
+ * limits count.
+ */
+async function trafficCampaigns(db: Db, from: Date, userIds?: readonly number[]): Promise<EventCampaign[]> {
   const users = userIds ? sql`and c.user_id = any(${intArray(userIds)})` : sql``;
   const result = (await db.execute(sql`
-    select c.id, c.user_id, c.ad_format, c.pricing_model, c.price::text as price, c.status, c.updated_at,
-           case when c.limit_type = 'money' then c.daily_limit::text end as daily_limit,
-           c.model -> 'targets' -> 'country' as country,
+    select c.id, c.user_id, c.ad_format, c.pricing_model, c.price::text as price, c.status, c.updated_at, c.limit_type,
+           c.hourly_limit::text as hourly_limit, c.daily_limit::text as daily_limit, c.total_limit::text as total_limit, c.model,
            (select array_agg(ac.id order by ac.position) from ad_creatives ac where ac.ad_id = c.ad_id and ac.is_active) as creative_ids
     from campaigns c
     where c.status in ('active', 'paused') ${users}
       and exists (select 1 from campaign_approvals a where a.campaign_id = c.id and a.status = 'approved')
-    order by c.id`)) as unknown as { rows: { id: number; user_id: number; ad_format: string; pricing_model: string; price: string; status: string; updated_at: string | Date; daily_limit: string | null; country: { accept?: boolean; countries?: number[] } | null; creative_ids: number[] | null }[] };
-  return result.rows.map((r) => ({
+    order by c.id`)) as unknown as { rows: TrafficCampaignRow[] };
+  const rows = result.rows;
+  const dayStart = new Date(Math.floor(from.getTime() / DAY) * DAY).toISOString();
+  const used = rows.length
+    ? ((await db.execute(sql`
+        select campaign_id::text, (coalesce(sum(cost), 0) * 1000000)::bigint::text as money, coalesce(sum(impressions), 0)::text as impressions,
+               coalesce(sum(clicks), 0)::text as clicks,
+               (coalesce(sum(cost) filter (where hour >= ${dayStart}::timestamptz), 0) * 1000000)::bigint::text as day_money,
+               coalesce(sum(impressions) filter (where hour >= ${dayStart}::timestamptz), 0)::text as day_impressions,
+               coalesce(sum(clicks) filter (where hour >= ${dayStart}::timestamptz), 0)::text as day_clicks
+        from stat_hourly
+        where user_id = any(${intArray([...new Set(rows.map((r) => r.user_id))])}) and campaign_id = any(${intArray(rows.map((r) => r.id))})
+          and hour < ${from.toISOString()}::timestamptz
+        group by campaign_id`)) as unknown as { rows: UsedRow[] }).rows
+    : [];
+  const usedBy = new Map(used.map((u) => [Number(u.campaign_id), u]));
+  return rows.map((r) => {
+    const country = (r.model.targets as { country?: { accept?: boolean; countries?: number[] } } | undefined)?.country;
+    const u = usedBy.get(r.id);
+    const figures = (prefix: '' | 'day_') => ({ moneyMicros: Number(u?.[`${prefix}money`] ?? 0), impressions: Number(u?.[`${prefix}impressions`] ?? 0), clicks: Number(u?.[`${prefix}clicks`] ?? 0) });
+    return {
       id: r.id,
       userId: r.user_id,
       adFormat: r.ad_format,
       pricingModel: r.pricing_model,
       price: r.price,
-      dailyLimit: r.daily_limit,
+      schedule: scheduleOf(r.model),
+      limitType: r.limit_type,
+      caps: capsOf(r.limit_type, { hourly: r.hourly_limit, daily: r.daily_limit, total: r.total_limit }),
+      used: { total: figures(''), day: figures('day_') },
       // Formats without creatives (popunder, direct link) show the ad itself: creative 0.
       creativeIds: r.creative_ids?.length ? r.creative_ids : [0],
-      countries: r.country?.accept !== false ? (r.country?.countries ?? []) : [],
+      countries: country?.accept !== false ? (country?.countries ?? []) : [],
+      excludedCountries: country?.accept === false ? (country.countries ?? []) : [],
       // A paused campaign bought until it was paused (its last change).
       ...(r.status === 'paused' ? { until: new Date(r.updated_at).getTime() } : {}),
-    }));
+    };
+  });
 }
 
 /**
@@ -62,8 +108,8 @@ export async function catchUpStatistics(db: Db, userIds: readonly number[], even
     const from = new Date(Math.floor(new Date(last.at).getTime() / 3_600_000 + 1) * 3_600_000);
     const days = Math.min(90, (now.getTime() - from.getTime()) / DAY);
     if (days < 1 / 24) continue;
-    const campaigns = await trafficCampaigns(db, [userId]);
     const start = new Date(Math.max(from.getTime(), now.getTime() - 90 * DAY));
+    const campaigns = await trafficCampaigns(db, start, [userId]);
     written += await generateEvents(campaigns, { events: Math.round(eventsPerDay * days), from: start, now }, (rows) => insertEvents(db, rows));
     await rollupStatistics(db, { from: start, to: now, userIds: [userId] });
   }
@@ -77,8 +123,8 @@ export async function catchUpStatistics(db: Db, userIds: readonly number[], even
  */
 export async function seedStatistics(db: Db, options: SeedStatisticsOptions): Promise<{ events: number; campaigns: number }> {
   const { days = 90, now = new Date() } = options;
-  const campaigns = await trafficCampaigns(db, options.userIds);
   const from = new Date(Math.floor((now.getTime() - days * DAY) / DAY) * DAY);
+  const campaigns = await trafficCampaigns(db, from, options.userIds);
   const ids = intArray(campaigns.map((c) => c.id));
   await db.execute(sql`delete from stat_events where campaign_id = any(${ids}) and occurred_at >= ${from.toISOString()}::timestamptz`);
   const events = await generateEvents(campaigns, { events: options.events, days, now }, (rows) => insertEvents(db, rows));

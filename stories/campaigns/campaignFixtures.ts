@@ -208,6 +208,7 @@ export function storyCampaignView(form: Record<string, unknown>, id = 9001): Cam
     total_limit: limits.total ?? null,
     limit_exceeded_name: null,
     limit_exceeded_type: null,
+    delivery: { state: activate ? 'awaiting_approval' : 'paused', until: null },
     price: text('price') ?? '0',
     pricing_model: text('pricing_model') ?? format.pricing_models[0],
     reserved_balance: '0.00',

@@ -2,6 +2,7 @@ import { HttpError } from '../../httpError';
 import type { CampaignState, CampaignView, UpdatingRuleView } from '../../../generated/types';
 import { modelOf, type CampaignRecord, type CampaignsRepository, type UpdatingRuleRow } from './repository';
 import { periodStart } from './rules';
+import { deliveryOf, scheduleOf } from './delivery';
 import type { Platform } from '../../types';
 import { approvalJson, type AdsRepository } from '../ads/public';
 
@@ -89,6 +90,7 @@ export async function campaignJson({ platform, ads, campaigns: repo }: Campaigns
     total_limit: c.totalLimit,
     limit_exceeded_name: c.limitExceededName,
     limit_exceeded_type: c.limitExceededType,
+    delivery: deliveryOf({ ...scheduleOf(m), status: c.status, nextStatus: c.nextStatus, approval: history.at(-1)?.status ?? null, limitExceededName: c.limitExceededName, limitExceededType: c.limitExceededType }, new Date()),
     price: c.price,
     pricing_model: c.pricingModel,
     reserved_balance: c.reservedBalance,

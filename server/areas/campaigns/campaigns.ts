@@ -14,6 +14,7 @@ import { withBlacklisted } from './blacklist';
 import { phrase } from '../../i18n/phrase';
 import { requireConfirmedEmail } from '../../auth/confirmedEmail';
 import { campaignJson, ownCampaign, stateJson } from './answers';
+import { runLifecycle } from './lifecycle';
 import type { CampaignPriceChange, CampaignTargets, CampaignTransition } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
@@ -26,6 +27,7 @@ const SKIP_TEXTS = {
   not_found: phrase('Campaign not found.'),
   archived: phrase('The campaign is deleted.'),
   rejected: phrase('Moderation turned the campaign down: edit it first.'),
+  finished: phrase('The campaign has ended: set a later end date to run it again.'),
   no_funds: phrase('Add funds to start the campaign.'),
   unchanged: phrase('Nothing to change.'),
 };
@@ -114,7 +116,10 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         throw fieldError('ad_format', 'The format of a saved campaign cannot change. Duplicate it instead.');
       }
       const input = await checkCampaign(app, ownerOf(request), request.body);
-      return { data: await campaignJson(app, await app.campaigns.update(campaign, input)) };
+      const saved = await app.campaigns.update(campaign, input);
+      // New dates or limits take effect now: the answer already says whether the campaign can buy.
+      await runLifecycle(app, new Date(), [saved.id]);
+      return { data: await campaignJson(app, await ownCampaign(app.campaigns, request.auth!.userId, saved.id)) };
     },
   );
 
@@ -134,6 +139,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       async (request) => {
         const locale = requestLocale(request);
         const { changed, skipped } = await app.campaigns.transition(request.auth!.userId, request.body.campaign_ids, action);
+        if (action === 'activate' && changed.length) await runLifecycle(app, new Date(), changed.map((c) => c.id));
         return { data: { campaigns: changed.map(stateJson), skipped: skipped.map((s) => ({ ...s, message: platform.texts.message(locale, SKIP_TEXTS[s.reason]) })) } satisfies CampaignTransition };
       },
     );

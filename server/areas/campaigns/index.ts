@@ -5,15 +5,18 @@ import campaignUpdatingRulesRoutes from './updating-rules';
 import campaignTooltipsRoutes from './tooltips';
 import { createCampaignsRepository } from './repository';
 import { runUpdatingRules, UPDATING_RULES_EVERY_MS, UPDATING_RULES_JOB } from './ruleRuns';
+import { LIFECYCLE_EVERY_MS, LIFECYCLE_JOB, runLifecycle } from './lifecycle';
 import './public';
 
 /**
  * Campaigns: the table, the form's reads and writes, bulk status changes, groups, updating rules (and the hourly
- * job that runs them, ruleRuns.ts) and the tooltips from their statistics.
+ * job that runs them, ruleRuns.ts), the lifecycle job (dates and limits, lifecycle.ts) and the tooltips from their
+ * statistics.
  */
 export default async function campaignsArea(app: FastifyInstance) {
   const { jobs, db } = app.platform;
   jobs.every(UPDATING_RULES_JOB, UPDATING_RULES_EVERY_MS, async (now) => void (await runUpdatingRules(db, now, app.log)));
+  jobs.every(LIFECYCLE_JOB, LIFECYCLE_EVERY_MS, async (now) => void (await runLifecycle(app, now)));
   await app.register(campaignsRoutes);
   await app.register(campaignGroupsRoutes);
   await app.register(campaignUpdatingRulesRoutes);

@@ -6,6 +6,7 @@ import { rejectCauses } from '../ads/tables';
 import { campaignApprovals, campaignGroups, campaigns, campaignUpdatingRules } from './tables';
 import type { CampaignInput } from './checkCampaign';
 import { reserveAfterEdit, reserveFor, subtractMoney } from './reserve';
+import { datesState, scheduleOf } from './delivery';
 
 export type CampaignRecord = typeof campaigns.$inferSelect;
 /** One active campaign's figures for the tooltips (numbers of statistics as decimal strings). */
@@ -18,7 +19,7 @@ export type UpdatingRuleRow = typeof campaignUpdatingRules.$inferSelect;
 export type CampaignTableQuery = CampaignsTableQuery & Required<Pick<CampaignsTableQuery, 'page' | 'per_page' | 'sort' | 'order'>>;
 
 /** Why a bulk action left a campaign as it was. */
-export type SkipReason = 'not_found' | 'archived' | 'rejected' | 'no_funds' | 'unchanged';
+export type SkipReason = 'not_found' | 'archived' | 'rejected' | 'finished' | 'no_funds' | 'unchanged';
 
 
 const SORT_SQL: Record<CampaignTableQuery['sort'], SQL> = {
@@ -220,6 +221,10 @@ export function createCampaignsRepository(db: Db) {
           if (action === 'delete') set = { status: 'archived', nextStatus: null, reservedBalance: '0' };
           else if (action === 'pause') set = c.status === 'active' || c.nextStatus === 'active' ? { status: 'paused', nextStatus: null, reservedBalance: '0' } : null;
           else if (c.status !== 'active') {
+            if (datesState(scheduleOf(c.model), new Date()) === 'after') {
+              skipped.push({ id, reason: 'finished' });
+              continue;
+            }
             const approval = latest.get(id);
             if (approval === 'rejected' || approval === 'needs_edits') {
               skipped.push({ id, reason: 'rejected' });

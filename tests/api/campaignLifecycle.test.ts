@@ -1,0 +1,134 @@
+/**
+ * The campaign lifecycle (server/areas/campaigns/lifecycle.ts, the job `campaigns.lifecycle`): a limit reached in
+ * the statistics the demo ad server writes names itself on the campaign and tells its owner once, and clears when the
+ * day turns; a campaign past its last day is finished and cannot be started again as it is; the campaign's page
+ * says why a campaign is not buying (delivery.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capsOf } from '../../server/areas/campaigns/delivery';
+import { insertEvents, rollupStatistics } from '../../server/areas/statistics/store';
+import { generateEvents } from '../../server/demo/generateEvents';
+import { api, build, login, type TestApp } from './helper';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const today = Math.floor(Date.now() / DAY) * DAY;
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The runner's clock: yesterday, 20:00 UTC. */
+let clock = new Date(today - DAY + 20 * HOUR);
+
+let t: TestApp;
+let token: string;
+let support: string;
+let userId: number;
+let adId: number;
+
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A campaign of the advertiser, approved (so running, with money reserved). */
+async function campaign(over: Record<string, unknown> = {}): Promise<number> {
+  const body = { name: 'Lifecycle', ad_format: 'popunder', ad_id: adId, pricing_model: 'cpm', price: '1.2500', limits: { type: 'money', daily: '50.00' }, ...over };
+  const res = await api(t.app, 'POST', 'campaigns', { token, body });
+  expect(res.statusCode, res.body).toBe(201);
+  const { id } = res.json().data as { id: number };
+  expect((await api(t.app, 'POST', `admin/campaigns/${id}/approval`, { token: support, body: { status: 'approved' } })).statusCode).toBe(200);
+  return id;
+}
+
+async function view(id: number) {
+  const res = await api(t.app, 'GET', `campaigns/${id}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { status: string; reserved_balance: string; limit_exceeded_name: string | null; limit_exceeded_type: string | null; delivery: { state: string; period?: string; limit_type?: string | null; until: string | null } };
+}
+
+const notices = (type: string, campaignId: number) => rows<{ params: Record<string, unknown> }>(sql`select params from notifications where user_id = ${userId} and type = ${type} and entity_id = ${campaignId}`);
+
+/** Runs what is due at `at`, as the server's runner would. */
+async function passAt(at: Date): Promise<void> {
+  clock = at;
+  await t.app.platform.jobs.runDue();
+}
+
+beforeAll(async () => {
+  t = await build({ jobClock: () => clock });
+  token = await login(t.app, 'advertiser@adnet.test');
+  support = await login(t.app, 'support@adnet.test');
+  userId = (await rows<{ id: number }>(sql`select id from users where email = 'advertiser@adnet.test'`))[0]!.id;
+  const ad = await api(t.app, 'POST', 'ads', { token, body: { format: 'popunder', name: 'Pop', url: 'https://shop.example.com/' } });
+  expect(ad.statusCode, ad.body).toBe(201);
+  adId = ad.json().data.id;
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('limits', () => {
+  it('an impressions daily limit stops delivery that day, names the limit, tells the owner once and clears when the day turns', async () => {
+    const id = await campaign({ limits: { type: 'impressions', daily: '1000' } });
+    // The demo ad server buys for the campaign from yesterday 00:00 to 20:00, honouring its limit.
+    const events: Parameters<typeof insertEvents>[1][number][] = [];
+    const from = new Date(today - DAY);
+    await generateEvents(
+      [{ id, userId, adFormat: 'popunder', pricingModel: 'cpm', price: '1.2500', creativeIds: [0], countries: [], limitType: 'impressions', caps: capsOf('impressions', { daily: '1000' }) }],
+      { events: 40_000, from, now: clock },
+      async (batch) => void events.push(...batch),
+    );
+    await insertEvents(t.database.db, events);
+    await rollupStatistics(t.database.db, { from, to: clock, userIds: [userId] });
+    const [bought] = await rows<{ impressions: string }>(sql`select coalesce(sum(impressions), 0)::text as impressions from stat_hourly where campaign_id = ${id}`);
+    expect(Number(bought!.impressions)).toBe(1000);
+
+    await passAt(clock);
+    let c = await view(id);
+    expect([c.status, c.limit_exceeded_name, c.limit_exceeded_type]).toEqual(['active', 'daily', 'impressions']);
+    expect(c.delivery).toMatchObject({ state: 'limit_reached', period: 'daily', limit_type: 'impressions' });
+    expect(await notices('campaign_limit_reached', id)).toEqual([{ params: { period: 'daily', limit_type: 'impressions', limit: '1000.00' } }]);
+
+    await passAt(new Date(clock.getTime() + 10 * 60_000));
+    expect(await notices('campaign_limit_reached', id)).toHaveLength(1);
+
+    // The day turns: nothing bought today yet, so the campaign buys again.
+    await passAt(new Date(today + 30 * 60_000));
+    c = await view(id);
+    expect([c.status, c.limit_exceeded_name, c.limit_exceeded_type]).toEqual(['active', null, null]);
+    expect(c.delivery.state).not.toBe('limit_reached');
+  });
+
+  it('a total limit raised by its owner lets the campaign buy again at once', async () => {
+    const id = await campaign({ limits: { type: 'impressions', total: '5000' } });
+    await t.database.db.execute(sql`insert into stat_hourly (hour, user_id, campaign_id, creative_id, impressions, clicks, cost) values (${new Date(today - 3 * DAY).toISOString()}::timestamptz, ${userId}, ${id}, 0, 9000, 100, '5.000000')`);
+    await passAt(new Date(clock.getTime() + DAY));
+    expect((await view(id)).delivery).toEqual({ state: 'limit_reached', period: 'total', limit_type: 'impressions', until: null });
+
+    const body = { name: 'Lifecycle', ad_format: 'popunder', ad_id: adId, pricing_model: 'cpm', price: '1.2500', limits: { type: 'impressions', total: '20000' } };
+    const saved = await api(t.app, 'PUT', `campaigns/${id}`, { token, body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.limit_exceeded_name).toBeNull();
+  });
+});
+
+describe('dates and schedule', () => {
+  it('a campaign past its last day is finished: paused with its reserve released, its owner told, and not started again as it is', async () => {
+    const id = await campaign({ active_from: dayText(today - 5 * DAY), active_to: dayText(today - DAY) });
+    expect(Number((await view(id)).reserved_balance)).toBeGreaterThan(0);
+    await passAt(new Date(today + 2 * DAY));
+    const c = await view(id);
+    expect([c.status, c.reserved_balance, c.delivery.state]).toEqual(['paused', '0.00', 'finished']);
+    expect(await notices('campaign_finished', id)).toEqual([{ params: { campaign_name: 'Lifecycle', active_to: dayText(today - DAY) } }]);
+
+    const again = await api(t.app, 'POST', 'campaigns/activate', { token, body: { campaign_ids: [id] } });
+    expect(again.json().data.skipped).toEqual([{ id, reason: 'finished', message: 'The campaign has ended: set a later end date to run it again.' }]);
+  });
+
+  it('before active_from the page says when the campaign starts, and outside the calendar when it buys next', async () => {
+    const opens = [2, 3];
+    const id = await campaign({ active_from: dayText(today + 2 * DAY), calendar_limits: Array.from({ length: 7 }, () => opens) });
+    expect((await view(id)).delivery).toEqual({ state: 'scheduled', until: new Date(today + 2 * DAY + 2 * HOUR).toISOString() });
+
+    const hour = new Date().getUTCHours();
+    const closed = Array.from({ length: 24 }, (_, h) => h).filter((h) => h !== hour);
+    const other = await campaign({ calendar_limits: Array.from({ length: 7 }, () => closed) });
+    const { delivery } = await view(other);
+    expect(delivery.state).toBe('outside_schedule');
+    expect(new Date(delivery.until!).getUTCHours()).toBe((hour + 1) % 24);
+  });
+});
