@@ -106,7 +106,12 @@ export function useCampaignTable(filters: CampaignFilters, columnSet: ColumnSet 
   const tipText = (tip: CampaignTooltip) =>
     intl.formatMessage(
       { id: `campaigns.tip.${tip.type}` },
-      { rate: intl.formatNumber(Number(tip.params.win_rate ?? 0), { style: 'percent', maximumFractionDigits: 1 }), limit: money(tip.params.limit ?? null) },
+      {
+        rate: intl.formatNumber(Number(tip.params.win_rate ?? 0), { style: 'percent', maximumFractionDigits: 1 }),
+        period: tip.params.period,
+        type: tip.params.limit_type,
+        limit: tip.params.limit_type === 'money' ? money(tip.params.limit ?? null) : intl.formatNumber(Number(tip.params.limit ?? 0)),
+      },
     );
 
   const renderCell = (column: ColumnDef, row: CampaignRow): ReactNode | undefined => {
@@ -128,7 +133,7 @@ export function useCampaignTable(filters: CampaignFilters, columnSet: ColumnSet 
         );
       }
       case 'status':
-        return <CampaignStatusTag status={row.status} next={row.next_status} />;
+        return <CampaignStatusTag status={row.status} next={row.next_status} limit={{ name: row.limit_exceeded_name, type: row.limit_exceeded_type }} />;
       case 'approval':
         return <ApprovalTag status={row.approval} />;
       case 'ad_format':

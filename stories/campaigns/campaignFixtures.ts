@@ -166,7 +166,9 @@ export const STORY_CAMPAIGN_ROWS: CampaignRow[] = STORY_ADS.filter((_, i) => i %
       spend: (900 - i * 97.37).toFixed(4),
       spend_today: (12 - i * 1.1).toFixed(4),
       reserved_balance: status === 'active' ? ['50.00', '25.00', '0.00', '100.00', '40.00'][i] ?? '0.00' : '0.00',
-      limit_exceeded_name: null,
+      // The fourth campaign spent its daily limit today: the table says so beside its status.
+      limit_exceeded_name: i === 3 ? 'daily' : null,
+      limit_exceeded_type: i === 3 ? 'money' : null,
       created_at: `2025-05-${String(10 + i).padStart(2, '0')}T08:00:00.000Z`,
     } satisfies CampaignRow;
   });

@@ -44,7 +44,7 @@ describe('Pages/Dashboard', () => {
     await within(table).findByRole('link', { name: STORY_CAMPAIGNS[0].name }, { timeout: 5000 });
     expect(within(table).queryByRole('checkbox')).toBeNull();
     // Hints from GET campaign-tooltips: a warning next to the campaign's name, its text as the label.
-    expect(await within(table).findByLabelText("Today's limit of $50.00 is spent: it runs again tomorrow.")).toBeTruthy();
+    expect(await within(table).findByLabelText('Its daily limit of $50.00 is reached: it buys again tomorrow.')).toBeTruthy();
     expect(within(table).getByLabelText('Wins only 12.5% of its auctions: a higher price would buy more traffic.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('week-total').textContent).toMatch(/^\$[\d,]+\.\d{4}$/));
   });

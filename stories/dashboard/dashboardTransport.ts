@@ -110,7 +110,7 @@ function answer(req: LookupRequest, scenario: DashboardScenario, attempts: Map<s
             scenario === 'new-user'
               ? []
               : [
-                  { campaign_id: STORY_CAMPAIGNS[0].id, campaign: STORY_CAMPAIGNS[0].name, type: 'daily_limit_reached', params: { limit: '50.00', spent: '50.12' } },
+                  { campaign_id: STORY_CAMPAIGNS[0].id, campaign: STORY_CAMPAIGNS[0].name, type: 'limit_reached', params: { period: 'daily', limit_type: 'money', limit: '50.00' } },
                   { campaign_id: STORY_CAMPAIGNS[1].id, campaign: STORY_CAMPAIGNS[1].name, type: 'low_win_rate', params: { win_rate: '0.1250' } },
                 ],
         },

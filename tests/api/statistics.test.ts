@@ -13,6 +13,7 @@ import { trafficProviders } from '../../server/reference/trafficProviders';
 import { DAILY_DIMENSIONS, EVENT_KIND } from '../../server/areas/statistics/events';
 import { rollupStatistics } from '../../server/areas/statistics/store';
 import { screenSets, statisticsSets } from '../../server/areas/statistics/sets';
+import { runLifecycle } from '../../server/areas/campaigns/lifecycle';
 import { chargeSpend, closedBefore } from '../../server/areas/finances/spend';
 import { api, build, login, type TestApp } from './helper';
 
@@ -199,19 +200,20 @@ describe('supply side platforms, RTB and feeds', () => {
 });
 
 describe('GET campaign-tooltips', () => {
-  it('hints from the statistics: a spent daily limit, no impressions, a losing price; none when turned off', async () => {
+  it('hints from the statistics: a limit reached, no impressions, a losing price; none when turned off', async () => {
     const [campaign] = ((await t.database.db.execute(sql`
       select c.id from campaigns c where c.user_id = ${userId} and c.status = 'active' order by c.id limit 1`)) as unknown as { rows: { id: number }[] }).rows;
     const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
     // This hour: 50,000 bids, 50 won (far under a fifth of the 3 days' bids), and the whole daily limit spent.
-    await t.database.db.execute(sql`update campaigns set daily_limit = '5.00', limit_type = 'money' where id = ${campaign.id}`);
+    await t.database.db.execute(sql`update campaigns set hourly_limit = null, daily_limit = '5.00', total_limit = null, limit_type = 'money' where id = ${campaign.id}`);
     await t.database.db.execute(sql`
       insert into stat_hourly (hour, user_id, campaign_id, creative_id, bids, wins, impressions, cost)
       values (${hour}::timestamptz, ${userId}, ${campaign.id}, 999999, 50000, 50, 50, '5.000000')`);
+    await runLifecycle(t.app, new Date(), [campaign.id]);
     const { data } = (await api(t.app, 'GET', 'campaign-tooltips', { token })).json() as { data: { campaign_id: number; type: string; params: Record<string, string> }[] };
     const mine = data.filter((d) => d.campaign_id === campaign.id);
-    expect(mine.map((d) => d.type).sort()).toEqual(['daily_limit_reached', 'low_win_rate']);
-    expect(mine.find((d) => d.type === 'daily_limit_reached')!.params.limit).toBe('5.00');
+    expect(mine.map((d) => d.type).sort()).toEqual(['limit_reached', 'low_win_rate']);
+    expect(mine.find((d) => d.type === 'limit_reached')!.params).toEqual({ period: 'daily', limit_type: 'money', limit: '5.00' });
     await t.database.db.execute(sql`update users set campaign_tooltips_notifications = false where id = ${userId}`);
     const off = (await api(t.app, 'GET', 'campaign-tooltips', { token })).json().data;
     await t.database.db.execute(sql`update users set campaign_tooltips_notifications = true where id = ${userId}`);

@@ -10,7 +10,7 @@ import { datesState, scheduleOf } from './delivery';
 
 export type CampaignRecord = typeof campaigns.$inferSelect;
 /** One active campaign's figures for the tooltips (numbers of statistics as decimal strings). */
-export type TooltipFigures = { id: number; name: string; daily_limit: string | null; impressions_24h: string; bids: string; wins: string; spent_today: string; limit_spent: boolean; wanted: boolean };
+export type TooltipFigures = { id: number; name: string; impressions_24h: string; bids: string; wins: string; limit_exceeded_name: string | null; limit_exceeded_type: string | null; exceeded_limit: string | null; wanted: boolean };
 export type CampaignGroupRow = typeof campaignGroups.$inferSelect;
 export type CampaignApprovalRow = typeof campaignApprovals.$inferSelect;
 export type UpdatingRuleRow = typeof campaignUpdatingRules.$inferSelect;
@@ -325,7 +325,7 @@ export function createCampaignsRepository(db: Db) {
                  c.group_id, g.name as group_name, c.pricing_model, c.price::text as price, c.limit_type,
                  c.hourly_limit::text as hourly_limit, c.daily_limit::text as daily_limit, c.total_limit::text as total_limit,
                  coalesce(st.spend, 0)::numeric(18,4)::text as spend, coalesce(st.spend_today, 0)::numeric(18,4)::text as spend_today,
-                 c.reserved_balance::text as reserved_balance, c.limit_exceeded_name,
+                 c.reserved_balance::text as reserved_balance, c.limit_exceeded_name, c.limit_exceeded_type,
                  to_char(c.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
                  (count(*) over ())::int as filtered
           from campaigns c
@@ -510,19 +510,19 @@ export function createCampaignsRepository(db: Db) {
     async tooltipFigures(userId: number): Promise<TooltipFigures[]> {
       const result = (await db.execute(sql`
       with active as (
-        select c.id, c.name, c.limit_type, c.daily_limit from campaigns c
+        select c.id, c.name, c.limit_exceeded_name, c.limit_exceeded_type,
+               case c.limit_exceeded_name when 'hourly' then c.hourly_limit when 'daily' then c.daily_limit when 'total' then c.total_limit end as exceeded_limit
+        from campaigns c
         where c.user_id = ${userId} and c.status = 'active' and (select status from campaign_approvals a where a.campaign_id = c.id order by a.id desc limit 1) = 'approved'
       ),
       recent as (
         select h.campaign_id,
                sum(h.impressions) filter (where h.hour >= now() - interval '24 hours') as impressions_24h,
-               sum(h.bids) as bids, sum(h.wins) as wins,
-               sum(h.cost) filter (where h.hour >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') as spent_today
+               sum(h.bids) as bids, sum(h.wins) as wins
         from stat_hourly h where h.user_id = ${userId} and h.hour >= now() - interval '3 days' group by h.campaign_id
       )
-      select a.id, a.name, a.daily_limit::text as daily_limit, coalesce(r.impressions_24h, 0)::text as impressions_24h,
-             coalesce(r.bids, 0)::text as bids, coalesce(r.wins, 0)::text as wins, round(coalesce(r.spent_today, 0), 2)::text as spent_today,
-             (a.limit_type = 'money' and a.daily_limit is not null and coalesce(r.spent_today, 0) >= a.daily_limit) as limit_spent,
+      select a.id, a.name, coalesce(r.impressions_24h, 0)::text as impressions_24h, coalesce(r.bids, 0)::text as bids, coalesce(r.wins, 0)::text as wins,
+             a.limit_exceeded_name, a.limit_exceeded_type, a.exceeded_limit::text as exceeded_limit,
              (select campaign_tooltips_notifications from users where id = ${userId}) as wanted
       from active a left join recent r on r.campaign_id = a.id order by a.id`)) as unknown as { rows: TooltipFigures[] };
       return result.rows;

@@ -21,7 +21,7 @@ export function campaignTooltips(figures: TooltipFigures[]): CampaignTooltip[] {
     if (!r.wanted) break;
     const tip = (type: CampaignTooltip['type'], params: Record<string, string> = {}) => tips.push({ campaign_id: r.id, campaign: r.name, type, params });
     const bids = Number(r.bids);
-    if (r.limit_spent) tip('daily_limit_reached', { limit: r.daily_limit!, spent: r.spent_today });
+    if (r.limit_exceeded_name && r.exceeded_limit !== null) tip('limit_reached', { period: r.limit_exceeded_name, limit_type: r.limit_exceeded_type ?? 'money', limit: r.exceeded_limit });
     else if (Number(r.impressions_24h) === 0) tip('no_impressions');
     if (bids >= MIN_BIDS && Number(r.wins) / bids < LOW_WIN_RATE) tip('low_win_rate', { win_rate: (Number(r.wins) / bids).toFixed(4) });
   }
@@ -31,7 +31,7 @@ export function campaignTooltips(figures: TooltipFigures[]): CampaignTooltip[] {
 /**
  * `GET campaign-tooltips`: hints about the user's running campaigns, from their statistics — an approved active
  * campaign without impressions in the last 24 hours, one that wins under 20 % of its bids over 3 days (the price
- * is too low), one whose money daily limit is spent today. Empty when the user turned campaign tooltips off in
+ * is too low), one a limit holds (lifecycle.ts marks it: hourly, daily or total). Empty when the user turned campaign tooltips off in
  * their profile.
  */
 export default async function campaignTooltipsRoutes(app: FastifyInstance) {

@@ -15,6 +15,7 @@ import type { CampaignView } from '../../../generated/types';
 import { offeredTargets, targetIsSet } from './campaignForm';
 import { useTargetName } from './targetNames';
 import { UpdatingRulesPanel } from './UpdatingRulesPanel';
+import { DeliveryCallout } from './DeliveryCallout';
 import { useMoney } from '../../common/useMoney';
 import styles from '../../common/AdViewPage.module.css';
 import layout from '../../common/adLayout.module.css';
@@ -52,6 +53,7 @@ const Summary = observer(function Summary({ campaign }: { campaign: CampaignView
   const set = order.filter((id) => targetIsSet(campaign.targets[id]));
   const limit = (v: string | null) => (v === null ? '∞' : campaign.limit_type === 'money' ? money(v) : intl.formatNumber(Number(v)));
   const t = (id: string) => intl.formatMessage({ id });
+  const day = (value: string | null) => (value ? intl.formatDate(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : null);
   return (
     <Card>
       <HTMLTable compact className={styles.table}>
@@ -79,6 +81,14 @@ const Summary = observer(function Summary({ campaign }: { campaign: CampaignView
             <td>
               {intl.formatMessage({ id: 'campaign.limitsText' }, { type: t(`campaign.limitType.${campaign.limit_type}`), hourly: limit(campaign.hourly_limit), daily: limit(campaign.daily_limit), total: limit(campaign.total_limit) })}
             </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('campaign.runs')}</th>
+            <td>{intl.formatMessage({ id: 'campaign.runsText' }, { from: day(campaign.active_from) ?? t('campaign.runsNow'), to: day(campaign.active_to) ?? t('campaign.runsOpen') })}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('campaign.schedule')}</th>
+            <td>{campaign.calendar_limits ? intl.formatMessage({ id: 'campaign.scheduleHours' }, { count: campaign.calendar_limits.reduce((n, hours) => n + hours.length, 0) }) : t('campaign.scheduleEvery')}</td>
           </tr>
           <tr>
             <th scope="row">{t('campaigns.column.reserved_balance')}</th>
@@ -229,7 +239,7 @@ const CampaignViewPage = observer(function CampaignViewPage() {
         <div>
           <H2>{campaign.name}</H2>
           <span className={styles.meta}>
-            #{campaign.id} · <CampaignStatusTag status={campaign.status} next={campaign.next_status} /> <ApprovalTag status={campaign.latest_approval?.status ?? null} cause={campaign.latest_approval?.reject_cause?.name} />
+            #{campaign.id} · <CampaignStatusTag status={campaign.status} next={campaign.next_status} limit={{ name: campaign.limit_exceeded_name, type: campaign.limit_exceeded_type }} /> <ApprovalTag status={campaign.latest_approval?.status ?? null} cause={campaign.latest_approval?.reject_cause?.name} />
           </span>
         </div>
         <div className={styles.actions}>
@@ -241,6 +251,7 @@ const CampaignViewPage = observer(function CampaignViewPage() {
           {campaign.actions.delete ? <Button icon={<Trash />} intent="danger" text={t('campaigns.bulk.delete')} onClick={() => setDeleting(true)} /> : null}
         </div>
       </header>
+      <DeliveryCallout delivery={campaign.delivery} activeTo={campaign.active_to} />
       {campaign.latest_approval?.details ? <p>{campaign.latest_approval.details}</p> : null}
       <div className={layout.columns}>
         <div className={styles.main}>
