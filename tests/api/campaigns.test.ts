@@ -161,6 +161,10 @@ describe('GET, PUT campaigns/{id}', () => {
     const priced = await api(t.app, 'PUT', `campaigns/${id}`, { token, body: campaign({ price: '1.5000', limits: { type: 'money', daily: '60.00' } }) });
     expect(priced.statusCode, priced.body).toBe(200);
     expect(priced.json().data).toMatchObject({ status: 'active', price: '1.5000', daily_limit: '60.00', total_limit: null, latest_approval: { status: 'approved' } });
+    // The form sends every target it offers at its defaults: that narrows nothing, so it is not new targeting.
+    const filled = { ...campaign().targets, region: { accept: true }, site: { accept: true, premium: false, billing_domain: false, is_new: true, marketplace: false, tubecorp: false }, interest: {}, ipv6: { type: 'all' } };
+    const dated = await api(t.app, 'PUT', `campaigns/${id}`, { token, body: campaign({ price: '1.5000', active_to: '2099-12-31', targets: filled }) });
+    expect(dated.json().data).toMatchObject({ status: 'active', active_to: '2099-12-31', latest_approval: { status: 'approved' } });
     const retargeted = await api(t.app, 'PUT', `campaigns/${id}`, { token, body: campaign({ targets: { country: { accept: true, countries: [840] } } }) });
     expect(retargeted.json().data).toMatchObject({ status: 'paused', next_status: 'active', reserved_balance: '0.00', latest_approval: { status: 'pending' } });
     const format = await api(t.app, 'PUT', `campaigns/${id}`, { token, body: campaign({ ad_format: 'direct-link', ad_id: ads['direct-link'], pricing_model: 'cpc' }) });

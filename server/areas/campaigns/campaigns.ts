@@ -15,6 +15,10 @@ import { phrase } from '../../i18n/phrase';
 import { requireConfirmedEmail } from '../../auth/confirmedEmail';
 import { campaignJson, ownCampaign, stateJson } from './answers';
 import { runLifecycle } from './lifecycle';
+import { meaningfulTargets, targetDefaults } from './targetDefaults';
+import { jsonEqual } from '../../../engine/form/paths';
+
+type Targets = Record<string, unknown>;
 import type { CampaignPriceChange, CampaignTargets, CampaignTransition } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
@@ -35,6 +39,7 @@ const SKIP_TEXTS = {
 /** Campaigns: the table, the form's reads and writes, bulk status changes, price, offers, blacklist from statistics. */
 export default async function campaignsRoutes(app: FastifyInstance) {
   const { platform } = app;
+  const defaults = targetDefaults(catalogSchema(platform.catalog, CAMPAIGN_SCHEMA_ID));
   const guarded = { onRequest: app.authenticate };
   const campaignView = catalogSchema(platform.catalog, 'campaigns_campaign_view_answer');
   /** A deleted campaign is kept for its statistics and copies; changes to it answer 422 under `field`. */
@@ -116,7 +121,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         throw fieldError('ad_format', 'The format of a saved campaign cannot change. Duplicate it instead.');
       }
       const input = await checkCampaign(app, ownerOf(request), request.body);
-      const saved = await app.campaigns.update(campaign, input);
+      const saved = await app.campaigns.update(campaign, input, (a, b) => jsonEqual(meaningfulTargets(a as Targets, defaults), meaningfulTargets(b as Targets, defaults)));
       // New dates or limits take effect now: the answer already says whether the campaign can buy.
       await runLifecycle(app, new Date(), [saved.id]);
       return { data: await campaignJson(app, await ownCampaign(app.campaigns, request.auth!.userId, saved.id)) };

@@ -120,13 +120,14 @@ export function createCampaignsRepository(db: Db) {
      * again from the saved limits (`reserveAfterEdit`: raised, lowered, capped by the free money), under the lock
      * of the user's row like an activation (probe finding F18).
      */
-    async update(campaign: CampaignRecord, input: CampaignInput): Promise<CampaignRecord> {
+    /** Saves an edit; a new ad or targets that differ (`sameTargets`, by value by default) go back to moderation. */
+    async update(campaign: CampaignRecord, input: CampaignInput, sameTargets: (saved: unknown, sent: unknown) => boolean = jsonEqual): Promise<CampaignRecord> {
       return db.transaction(async (tx) => {
         await lockUser(tx, campaign.userId);
         // The row as it is now: a pause or an approval may have landed since the route read it.
         const now = (await current(tx, campaign.id)) ?? campaign;
         // jsonb keeps its own key order, so compare by value.
-        const remoderate = now.adId !== input.adId || !jsonEqual(now.model.targets ?? {}, input.model.targets ?? {});
+        const remoderate = now.adId !== input.adId || !sameTargets(now.model.targets ?? {}, input.model.targets ?? {});
         let state: Partial<CampaignRecord> = {};
         if (now.status === 'active' && remoderate) state = { status: 'paused', nextStatus: 'active', reservedBalance: '0' };
         else if (now.status === 'active') state = { reservedBalance: reserveAfterEdit({ limitType: input.limits.type, dailyLimit: input.limits.daily ?? null }, await available(tx, now.userId, now.id)) };
