@@ -217,6 +217,7 @@ export function storyCampaignView(form: Record<string, unknown>, id = 9001): Cam
     smart_bidding: form.smart_bidding === true,
     statistic_gathering_done: false,
     enable_price_auto_adjust: form.enable_price_auto_adjust === true,
+    recommended_price: null,
     price_adjustment_ratio: typeof form.price_adjustment_ratio === 'number' ? form.price_adjustment_ratio : null,
     max_adjusted_price: text('max_adjusted_price'),
     flat_deal_application: null,

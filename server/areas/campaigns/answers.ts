@@ -97,6 +97,7 @@ export async function campaignJson({ platform, ads, campaigns: repo }: Campaigns
     smart_bidding: m.smart_bidding === true,
     statistic_gathering_done: c.statisticGatheringDone,
     enable_price_auto_adjust: m.enable_price_auto_adjust === true,
+    recommended_price: c.recommendedPrice,
     price_adjustment_ratio: (m.price_adjustment_ratio as number | undefined) ?? null,
     max_adjusted_price: (m.max_adjusted_price as string | undefined) ?? null,
     flat_deal_application: c.flatDealApplicationId === null ? null : { id: c.flatDealApplicationId },

@@ -15,6 +15,7 @@ import { phrase } from '../../i18n/phrase';
 import { requireConfirmedEmail } from '../../auth/confirmedEmail';
 import { campaignJson, ownCampaign, stateJson } from './answers';
 import { runLifecycle } from './lifecycle';
+import { refreshRecommendedPrice } from './priceAdjust';
 import { meaningfulTargets, targetDefaults } from './targetDefaults';
 import { jsonEqual } from '../../../engine/form/paths';
 
@@ -97,7 +98,8 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       const offerOf = request.query.offer_of;
       if (offerOf !== undefined) await ownCampaign(app.campaigns, request.auth!.userId, offerOf);
       const row = await app.campaigns.create({ userId: request.auth!.userId, networkId: request.network.id }, input, { offerOfId: offerOf });
-      return reply.status(201).send({ data: await campaignJson(app, row) });
+      const recommendedPrice = await refreshRecommendedPrice(app, row);
+      return reply.status(201).send({ data: await campaignJson(app, { ...row, recommendedPrice }) });
     },
   );
 
@@ -124,6 +126,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       const saved = await app.campaigns.update(campaign, input, (a, b) => jsonEqual(meaningfulTargets(a as Targets, defaults), meaningfulTargets(b as Targets, defaults)));
       // New dates or limits take effect now: the answer already says whether the campaign can buy.
       await runLifecycle(app, new Date(), [saved.id]);
+      await refreshRecommendedPrice(app, saved);
       return { data: await campaignJson(app, await ownCampaign(app.campaigns, request.auth!.userId, saved.id)) };
     },
   );

@@ -299,6 +299,11 @@ export function createCampaignsRepository(db: Db) {
     },
 
     /** Replaces the form's `model` part (targets changed outside the form, e.g. a blacklist from statistics). */
+    /** Keeps the traffic estimate's recommended price on the campaign (no change of `updated_at`: nobody edited it). */
+    async setRecommendedPrice(campaignId: number, price: string | null): Promise<void> {
+      await db.update(campaigns).set({ recommendedPrice: price }).where(eq(campaigns.id, campaignId));
+    },
+
     async setModel(campaignId: number, model: Record<string, unknown>): Promise<CampaignRecord> {
       const [row] = await db.update(campaigns).set({ model: modelOf(model), updatedAt: sql`now()` }).where(eq(campaigns.id, campaignId)).returning();
       return row;

@@ -51,6 +51,8 @@ export const campaigns = pgTable(
     dailyLimit: numeric('daily_limit', { precision: 16, scale: 2 }),
     totalLimit: numeric('total_limit', { precision: 16, scale: 2 }),
     reservedBalance: numeric('reserved_balance', { precision: 18, scale: 2 }).notNull().default('0'),
+    /** The lowest price that wins most of the traffic the campaign matches (the traffic estimate's), when last saved or checked (priceAdjust.ts). */
+    recommendedPrice: numeric('recommended_price', { precision: 14, scale: 4 }),
     cpaStatus: varchar('cpa_status', { length: 24 }).notNull().default('disabled'),
     statisticGatheringDone: boolean('statistic_gathering_done').notNull().default(false),
     /** Set when a limit stopped the campaign: which one (hourly, daily, total) of which type. */

@@ -4,6 +4,7 @@ import { phrase } from '../../i18n/phrase';
 import { fieldErrorsAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { estimateByCountry, estimateTraffic, type EstimateOptions, type EstimateRequest } from './estimate';
+import type { TrafficService } from './public';
 
 const security = [{ bearerAuth: [] }];
 type Body = EstimateRequest;
@@ -55,4 +56,16 @@ export default async function availableTrafficRoutes(app: FastifyInstance) {
     },
     async (request) => ({ data: await estimateByCountry(platform.db, request.body, options(request)) }),
   );
+}
+
+/** `app.traffic`: the recommended price of a campaign, for the campaigns area (its answer and price auto-adjust). */
+export function provide(app: FastifyInstance) {
+  const { platform } = app;
+  const service: TrafficService = {
+    async recommendedPrice({ adFormat, pricingModel, targets, offered }) {
+      const estimate = await estimateTraffic(platform.db, { ad_format_id: adFormat, pricing_model: pricingModel, targets: targets as EstimateRequest['targets'] }, { formats: platform.adFormats, offered });
+      return estimate.available_impressions > 0 ? estimate.recommended_price : null;
+    },
+  };
+  app.decorate('traffic', service);
 }

@@ -68,6 +68,10 @@ const Summary = observer(function Summary({ campaign }: { campaign: CampaignView
             <th scope="row">{t('campaign.price')}</th>
             <td>
               {t(`campaigns.pricing.${campaign.pricing_model}`)} · {money(campaign.price, 'cost')}
+              {campaign.recommended_price ? <span className="bp6-text-muted"> · {intl.formatMessage({ id: 'campaign.recommendedPrice' }, { price: money(campaign.recommended_price, 'cost') })}</span> : null}
+              {campaign.enable_price_auto_adjust && campaign.max_adjusted_price ? (
+                <span className="bp6-text-muted"> · {intl.formatMessage({ id: 'campaign.autoAdjust' }, { step: campaign.price_adjustment_ratio, maximum: money(campaign.max_adjusted_price, 'cost') })}</span>
+              ) : null}
             </td>
           </tr>
           {campaign.pricing_model === 'cpa' ? (
