@@ -168,6 +168,9 @@ describe('POST sites/validate', () => {
       'Line 4: “no-such-site-here.com” is not a site of this network',
       'Line 7: write “пример.рф” in punycode: xn--e1afmkfd.xn--p1ai',
     ]);
+    // The same, as field errors under the request's field, for a form to show under it.
+    expect(body.data.errors).toEqual({ domains: body.data.problems });
+    expect((await post('sites/validate', { domains: [a.domain] })).body.data.errors).toEqual({});
   });
 
   it('writes the problems in the reader’s language', async () => {

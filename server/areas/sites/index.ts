@@ -125,7 +125,9 @@ export default async function sitesRoutes(app: FastifyInstance) {
         invalid_domains: check.invalidDomains,
         unknown_domains: check.unknownDomains,
         problems: check.problems.map((p) => platform.texts.message(locale, p)),
+        errors: {},
       };
+      if (validation.problems.length) validation.errors.domains = validation.problems;
       return { data: validation };
     },
   );

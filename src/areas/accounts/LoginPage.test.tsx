@@ -9,7 +9,8 @@ import { LocaleStore } from '../../i18n/LocaleStore';
 import { LoginPage } from './LoginPage';
 
 const EXPIRED = 'The code has expired. We sent you a new one.';
-const step = { authentication_method: 'email', code_expiration_time: new Date(Date.now() + 600_000).toISOString() };
+const sentAt = new Date('2026-11-27T09:41:00Z');
+const step = { authentication_method: 'email', code_sent_at: sentAt.toISOString(), code_expiration_time: new Date(Date.now() + 600_000).toISOString() };
 
 let stores: RootStore | undefined;
 afterEach(() => {
@@ -48,7 +49,8 @@ describe('LoginPage second step', () => {
     expect(screen.queryByLabelText(/Verification code/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByLabelText(/Verification code/)).toBeTruthy();
-    expect(screen.getByText(/We sent a code to your e-mail/)).toBeTruthy();
+    const sentText = sentAt.toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
+    expect(screen.getByText(new RegExp(`We sent a code to your e-mail at ${sentText}\\.`))).toBeTruthy();
     expect(sent[0]).toMatchObject({ method: 'POST', url: 'auth/login', data: { email: 'email2fa@adnet.test', password: 'demo1234' } });
   });
 

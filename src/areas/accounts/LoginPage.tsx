@@ -15,9 +15,10 @@ import { AuthCard } from '../../common/AuthCard';
 import styles from '../../common/AuthCard.module.css';
 import type { SignIn } from '../../../generated/types';
 
-/** The second step in progress: how the code arrives and until when it is valid. */
+/** The second step in progress: how the code arrives, when it was sent (mailed codes) and until when it is valid. */
 interface SecondStep {
   method: 'email' | 'google';
+  sentAt: string | null;
   expiresAt: string;
 }
 
@@ -52,7 +53,7 @@ const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry })
           const second = answer.data?.data;
           // The code field appears only when both the method and the expiry time are set.
           if (!token && second?.authentication_method && second.code_expiration_time) {
-            return { kind: 'second-step', step: { method: second.authentication_method, expiresAt: second.code_expiration_time } };
+            return { kind: 'second-step', step: { method: second.authentication_method, sentAt: second.code_sent_at ?? null, expiresAt: second.code_expiration_time } };
           }
           stores.resetUserData();
           // Signed in: GuestOnly sends the user on to the page they wanted.
@@ -75,7 +76,9 @@ const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry })
     }
   }, [outcome, store]);
 
-  const expires = step ? intl.formatTime(step.expiresAt, { hour: '2-digit', minute: '2-digit' }) : '';
+  const time = (at: string | null | undefined) => (at ? intl.formatTime(at, { hour: '2-digit', minute: '2-digit' }) : '');
+  const expires = time(step?.expiresAt);
+  const sent = time(step?.sentAt);
   const uiOverrides = useMemo(
     () =>
       step
@@ -83,12 +86,12 @@ const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry })
             code: {
               'ui:autofocus': true,
               'ui:title': intl.formatMessage({ id: 'login.code' }),
-              'ui:help': intl.formatMessage({ id: step.method === 'email' ? 'login.codeByEmail' : 'login.codeByApp' }, { expires }),
+              'ui:help': intl.formatMessage({ id: step.method === 'google' ? 'login.codeByApp' : sent ? 'login.codeByEmailSent' : 'login.codeByEmail' }, { expires, sent }),
               'ui:options': { inputType: 'text', autocomplete: 'one-time-code', inputMode: 'numeric' },
             },
           }
         : undefined,
-    [step, intl, expires],
+    [step, intl, expires, sent],
   );
 
   return (
