@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capsOf } from '../../server/areas/campaigns/delivery';
 import { insertEvents, rollupStatistics } from '../../server/areas/statistics/store';
 import { generateEvents } from '../../server/demo/generateEvents';
-import { api, build, login, type TestApp } from './helper';
+import { advertiserWithAd, api, approvedCampaign, build, type Advertiser, type TestApp } from './helper';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -19,30 +19,20 @@ const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 let clock = new Date(today - DAY + 20 * HOUR);
 
 let t: TestApp;
-let token: string;
-let support: string;
-let userId: number;
-let adId: number;
+let who: Advertiser;
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** A campaign of the advertiser, approved (so running, with money reserved). */
-async function campaign(over: Record<string, unknown> = {}): Promise<number> {
-  const body = { name: 'Lifecycle', ad_format: 'popunder', ad_id: adId, pricing_model: 'cpm', price: '1.2500', limits: { type: 'money', daily: '50.00' }, ...over };
-  const res = await api(t.app, 'POST', 'campaigns', { token, body });
-  expect(res.statusCode, res.body).toBe(201);
-  const { id } = res.json().data as { id: number };
-  expect((await api(t.app, 'POST', `admin/campaigns/${id}/approval`, { token: support, body: { status: 'approved' } })).statusCode).toBe(200);
-  return id;
-}
+const campaign = (over: Record<string, unknown> = {}) => approvedCampaign(t, who, { name: 'Lifecycle', ...over });
 
 async function view(id: number) {
-  const res = await api(t.app, 'GET', `campaigns/${id}`, { token });
+  const res = await api(t.app, 'GET', `campaigns/${id}`, { token: who.token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { status: string; reserved_balance: string; limit_exceeded_name: string | null; limit_exceeded_type: string | null; delivery: { state: string; period?: string; limit_type?: string | null; until: string | null } };
 }
 
-const notices = (type: string, campaignId: number) => rows<{ params: Record<string, unknown> }>(sql`select params from notifications where user_id = ${userId} and type = ${type} and entity_id = ${campaignId}`);
+const notices = (type: string, campaignId: number) => rows<{ params: Record<string, unknown> }>(sql`select params from notifications where user_id = ${who.userId} and type = ${type} and entity_id = ${campaignId}`);
 
 /** Runs what is due at `at`, as the server's runner would. */
 async function passAt(at: Date): Promise<void> {
@@ -52,12 +42,7 @@ async function passAt(at: Date): Promise<void> {
 
 beforeAll(async () => {
   t = await build({ jobClock: () => clock });
-  token = await login(t.app, 'advertiser@adnet.test');
-  support = await login(t.app, 'support@adnet.test');
-  userId = (await rows<{ id: number }>(sql`select id from users where email = 'advertiser@adnet.test'`))[0]!.id;
-  const ad = await api(t.app, 'POST', 'ads', { token, body: { format: 'popunder', name: 'Pop', url: 'https://shop.example.com/' } });
-  expect(ad.statusCode, ad.body).toBe(201);
-  adId = ad.json().data.id;
+  who = await advertiserWithAd(t);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -68,12 +53,12 @@ describe('limits', () => {
     const events: Parameters<typeof insertEvents>[1][number][] = [];
     const from = new Date(today - DAY);
     await generateEvents(
-      [{ id, userId, adFormat: 'popunder', pricingModel: 'cpm', price: '1.2500', creativeIds: [0], countries: [], limitType: 'impressions', caps: capsOf('impressions', { daily: '1000' }) }],
+      [{ id, userId: who.userId, adFormat: 'popunder', pricingModel: 'cpm', price: '1.2500', creativeIds: [0], countries: [], limitType: 'impressions', caps: capsOf('impressions', { daily: '1000' }) }],
       { events: 40_000, from, now: clock },
       async (batch) => void events.push(...batch),
     );
     await insertEvents(t.database.db, events);
-    await rollupStatistics(t.database.db, { from, to: clock, userIds: [userId] });
+    await rollupStatistics(t.database.db, { from, to: clock, userIds: [who.userId] });
     const [bought] = await rows<{ impressions: string }>(sql`select coalesce(sum(impressions), 0)::text as impressions from stat_hourly where campaign_id = ${id}`);
     expect(Number(bought!.impressions)).toBe(1000);
 
@@ -95,12 +80,12 @@ describe('limits', () => {
 
   it('a total limit raised by its owner lets the campaign buy again at once', async () => {
     const id = await campaign({ limits: { type: 'impressions', total: '5000' } });
-    await t.database.db.execute(sql`insert into stat_hourly (hour, user_id, campaign_id, creative_id, impressions, clicks, cost) values (${new Date(today - 3 * DAY).toISOString()}::timestamptz, ${userId}, ${id}, 0, 9000, 100, '5.000000')`);
+    await t.database.db.execute(sql`insert into stat_hourly (hour, user_id, campaign_id, creative_id, impressions, clicks, cost) values (${new Date(today - 3 * DAY).toISOString()}::timestamptz, ${who.userId}, ${id}, 0, 9000, 100, '5.000000')`);
     await passAt(new Date(clock.getTime() + DAY));
     expect((await view(id)).delivery).toEqual({ state: 'limit_reached', period: 'total', limit_type: 'impressions', until: null });
 
-    const body = { name: 'Lifecycle', ad_format: 'popunder', ad_id: adId, pricing_model: 'cpm', price: '1.2500', limits: { type: 'impressions', total: '20000' } };
-    const saved = await api(t.app, 'PUT', `campaigns/${id}`, { token, body });
+    const body = { name: 'Lifecycle', ad_format: 'popunder', ad_id: who.adId, pricing_model: 'cpm', price: '1.2500', limits: { type: 'impressions', total: '20000' } };
+    const saved = await api(t.app, 'PUT', `campaigns/${id}`, { token: who.token, body });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.limit_exceeded_name).toBeNull();
   });
@@ -115,7 +100,7 @@ describe('dates and schedule', () => {
     expect([c.status, c.reserved_balance, c.delivery.state]).toEqual(['paused', '0.00', 'finished']);
     expect(await notices('campaign_finished', id)).toEqual([{ params: { campaign_name: 'Lifecycle', active_to: dayText(today - DAY) } }]);
 
-    const again = await api(t.app, 'POST', 'campaigns/activate', { token, body: { campaign_ids: [id] } });
+    const again = await api(t.app, 'POST', 'campaigns/activate', { token: who.token, body: { campaign_ids: [id] } });
     expect(again.json().data.skipped).toEqual([{ id, reason: 'finished', message: 'The campaign has ended: set a later end date to run it again.' }]);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { buildApp, API_PREFIX, type BuildOptions } from '../../server/app';
 import { loadNetworkConfigs } from '../../server/config/loadNetworkConfigs';
 import { DEMO_PASSWORD } from '../../server/demo/seedData';
@@ -98,3 +99,31 @@ export async function solveCaptcha(app: FastifyInstance, host = 'adnet.localhost
 
 /** The bearer token of an answer's Authorization header. */
 export const bearer = (header: unknown) => /^Bearer (\S+)$/.exec(String(header))?.[1];
+
+/** What campaign tests start from: the demo advertiser and support signed in, and a popunder ad of the advertiser. */
+export interface Advertiser {
+  token: string;
+  support: string;
+  userId: number;
+  adId: number;
+}
+
+export async function advertiserWithAd(t: TestApp): Promise<Advertiser> {
+  const token = await login(t.app, 'advertiser@adnet.test');
+  const support = await login(t.app, 'support@adnet.test');
+  const [user] = ((await t.database.db.execute(sql`select id from users where email = 'advertiser@adnet.test'`)) as unknown as { rows: { id: number }[] }).rows;
+  const ad = await api(t.app, 'POST', 'ads', { token, body: { format: 'popunder', name: 'Pop', url: 'https://shop.example.com/' } });
+  if (ad.statusCode !== 201) throw new Error(`creating the ad failed: ${ad.body}`);
+  return { token, support, userId: user!.id, adId: ad.json().data.id };
+}
+
+/** A popunder campaign of the advertiser (CPM 1.25, money daily limit 50 unless `over` says otherwise), approved by support: running, with money reserved. */
+export async function approvedCampaign(t: TestApp, who: Advertiser, over: Record<string, unknown> = {}): Promise<number> {
+  const body = { name: 'Campaign', ad_format: 'popunder', ad_id: who.adId, pricing_model: 'cpm', price: '1.2500', limits: { type: 'money', daily: '50.00' }, ...over };
+  const res = await api(t.app, 'POST', 'campaigns', { token: who.token, body });
+  if (res.statusCode !== 201) throw new Error(`creating the campaign failed: ${res.body}`);
+  const { id } = res.json().data as { id: number };
+  const approved = await api(t.app, 'POST', `admin/campaigns/${id}/approval`, { token: who.support, body: { status: 'approved' } });
+  if (approved.statusCode !== 200) throw new Error(`approving campaign ${id} failed: ${approved.body}`);
+  return id;
+}

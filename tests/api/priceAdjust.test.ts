@@ -6,32 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTraffic } from '../../server/demo/generateTraffic';
 import { runPriceAdjust } from '../../server/areas/campaigns/priceAdjust';
-import { api, build, login, type TestApp } from './helper';
+import { advertiserWithAd, api, approvedCampaign, build, type Advertiser, type TestApp } from './helper';
 
 let t: TestApp;
-let token: string;
-let support: string;
-let adId: number;
+let who: Advertiser;
 
-async function campaign(over: Record<string, unknown> = {}): Promise<number> {
-  const body = { name: 'Adjusted', ad_format: 'popunder', ad_id: adId, pricing_model: 'cpm', price: '0.0500', limits: { type: 'money', daily: '50.00' }, targets: { country: { accept: true, countries: [276] } }, ...over };
-  const res = await api(t.app, 'POST', 'campaigns', { token, body });
-  expect(res.statusCode, res.body).toBe(201);
-  const { id } = res.json().data as { id: number };
-  expect((await api(t.app, 'POST', `admin/campaigns/${id}/approval`, { token: support, body: { status: 'approved' } })).statusCode).toBe(200);
-  return id;
-}
+/** An approved campaign in Germany at the minimum CPM price, with `over`'s settings. */
+const campaign = (over: Record<string, unknown> = {}) => approvedCampaign(t, who, { name: 'Adjusted', price: '0.0500', targets: { country: { accept: true, countries: [276] } }, ...over });
 
-const view = async (id: number) => (await api(t.app, 'GET', `campaigns/${id}`, { token })).json().data as { price: string; recommended_price: string | null };
+const view = async (id: number) => (await api(t.app, 'GET', `campaigns/${id}`, { token: who.token })).json().data as { price: string; recommended_price: string | null };
 
 beforeAll(async () => {
   t = await build();
   await seedTraffic(t.database.db, { today: new Date() });
-  token = await login(t.app, 'advertiser@adnet.test');
-  support = await login(t.app, 'support@adnet.test');
-  const ad = await api(t.app, 'POST', 'ads', { token, body: { format: 'popunder', name: 'Pop', url: 'https://shop.example.com/' } });
-  expect(ad.statusCode, ad.body).toBe(201);
-  adId = ad.json().data.id;
+  who = await advertiserWithAd(t);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -39,7 +27,7 @@ describe('the recommended price', () => {
   it('is part of the campaign answer, from the estimate for its targets', async () => {
     const id = await campaign();
     const { recommended_price } = await view(id);
-    const estimate = await api(t.app, 'POST', 'available-traffic', { token, body: { ad_format_id: 'popunder', pricing_model: 'cpm', targets: { country: { accept: true, countries: [276] } } } });
+    const estimate = await api(t.app, 'POST', 'available-traffic', { token: who.token, body: { ad_format_id: 'popunder', pricing_model: 'cpm', targets: { country: { accept: true, countries: [276] } } } });
     expect(recommended_price).toBe(estimate.json().data.recommended_price);
     expect(Number(recommended_price)).toBeGreaterThan(0.05);
   });

@@ -6,19 +6,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUpdatingRules } from '../../server/areas/campaigns/ruleRuns';
 import { JobRunner } from '../../server/jobs/runner';
-import { api, build, login, type TestApp } from './helper';
+import { advertiserWithAd, api, approvedCampaign, build, type Advertiser, type TestApp } from './helper';
 
 const HOUR = 3_600_000;
 let t: TestApp;
-let token: string;
-let support: string;
-let userId: number;
-let adId: number;
+let who: Advertiser;
 /** The runner's clock: two hours into a UTC day, so a pass an hour later is the same day. */
 let clock = new Date(Math.floor(Date.now() / (24 * HOUR)) * 24 * HOUR + 2 * HOUR);
 
 const day = () => clock.toISOString().slice(0, 10);
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Moves the clock on and runs what is due, as a server's runner would at that hour. */
 async function pass(hours = 1): Promise<void> {
@@ -26,25 +22,18 @@ async function pass(hours = 1): Promise<void> {
   await t.app.platform.jobs.runDue();
 }
 
-/** A campaign of the advertiser, approved (so running, with money reserved, unless `paused`). */
-async function campaign(over: Record<string, unknown> = {}): Promise<number> {
-  const body = { name: 'Rules', ad_format: 'popunder', ad_id: adId, pricing_model: 'cpm', price: '1.2500', limits: { type: 'money', daily: '50.00' }, ...over };
-  const res = await api(t.app, 'POST', 'campaigns', { token, body });
-  expect(res.statusCode, res.body).toBe(201);
-  const { id } = res.json().data as { id: number };
-  expect((await api(t.app, 'POST', `admin/campaigns/${id}/approval`, { token: support, body: { status: 'approved' } })).statusCode).toBe(200);
-  return id;
-}
+/** A campaign of the advertiser, approved (so running, with money reserved). */
+const campaign = (over: Record<string, unknown> = {}) => approvedCampaign(t, who, { name: 'Rules', ...over });
 
 async function rule(campaignId: number, body: Record<string, unknown>): Promise<number> {
-  const res = await api(t.app, 'POST', `campaigns/${campaignId}/updating-rules`, { token, body: { period_days: 1, ...body } });
+  const res = await api(t.app, 'POST', `campaigns/${campaignId}/updating-rules`, { token: who.token, body: { period_days: 1, ...body } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id;
 }
 
 /** The campaign as its page shows it, with its rules' last results. */
 async function view(id: number) {
-  const res = await api(t.app, 'GET', `campaigns/${id}`, { token });
+  const res = await api(t.app, 'GET', `campaigns/${id}`, { token: who.token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
     status: string;
@@ -66,7 +55,7 @@ async function spent(campaignId: number, spend: string, impressions = 1000): Pro
 async function spentOn(campaignId: number, dimension: 'site' | 'spot', costs: Record<number, string>): Promise<void> {
   for (const [valueId, cost] of Object.entries(costs)) {
     await t.database.db.execute(sql`
-      insert into stat_daily (day, user_id, campaign_id, dimension, value_id, impressions, cost) values (${day()}, ${userId}, ${campaignId}, ${dimension}, ${Number(valueId)}, 100, ${cost})`);
+      insert into stat_daily (day, user_id, campaign_id, dimension, value_id, impressions, cost) values (${day()}, ${who.userId}, ${campaignId}, ${dimension}, ${Number(valueId)}, 100, ${cost})`);
   }
 }
 
@@ -74,11 +63,7 @@ const costOver = (value: string) => [{ field: 'cost', operation: 'greater', valu
 
 beforeAll(async () => {
   t = await build({ jobClock: () => clock });
-  token = await login(t.app, 'advertiser@adnet.test');
-  support = await login(t.app, 'support@adnet.test');
-  userId = (await rows<{ id: number }>(sql`select id from users where email = 'advertiser@adnet.test'`))[0]!.id;
-  const ad = await api(t.app, 'POST', 'ads', { token, body: { format: 'popunder', name: 'Pop', url: 'https://shop.example.com/' } });
-  adId = ad.json().data.id;
+  who = await advertiserWithAd(t);
   // The first pass of every job, before any rule of this file exists.
   await t.app.platform.jobs.runDue();
 });
@@ -97,7 +82,7 @@ describe('the updating rules job', () => {
     expect(first).toMatchObject({ last_result: 'applied', last_reason: null, last_applied_at: clock.toISOString(), last_checked_at: clock.toISOString() });
 
     // The owner starts it again the same day: the rule rests until its day is over.
-    expect((await api(t.app, 'POST', 'campaigns/activate', { token, body: { campaign_ids: [id] } })).json().data.campaigns).toHaveLength(1);
+    expect((await api(t.app, 'POST', 'campaigns/activate', { token: who.token, body: { campaign_ids: [id] } })).json().data.campaigns).toHaveLength(1);
     await pass();
     expect((await view(id)).status).toBe('active');
     expect(await ruleOf(id, ruleId)).toEqual(first);
@@ -183,7 +168,7 @@ describe('the updating rules job', () => {
     const offRule = await rule(off, { action: 'increase_price', is_active: false, conditions: costOver('1') });
     const deleted = await campaign({ price: '2.0000' });
     const deletedRule = await rule(deleted, { action: 'increase_price', conditions: costOver('1') });
-    expect((await api(t.app, 'POST', 'campaigns/delete', { token, body: { campaign_ids: [deleted] } })).json().data.campaigns).toHaveLength(1);
+    expect((await api(t.app, 'POST', 'campaigns/delete', { token: who.token, body: { campaign_ids: [deleted] } })).json().data.campaigns).toHaveLength(1);
     await spent(off, '3.0000');
     await spent(deleted, '3.0000');
     await pass();

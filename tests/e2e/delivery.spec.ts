@@ -33,7 +33,7 @@ test('a total limit it has already bought stops the campaign: the page, its stat
   const name = 'Europe · evergreen';
   await page.goto(`${adnet(baseURL)}/campaigns`);
   const figures = await bought(page, name);
-  await page.getByRole('link', { name }).click();
+  await page.getByRole('link', { name, exact: true }).click();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByLabel(/^Name/)).toHaveValue(name);
   // The lowest total limit the network takes, of a type the pricing model offers and the campaign has bought past.
@@ -61,13 +61,14 @@ test('a total limit it has already bought stops the campaign: the page, its stat
   await expect(delivery(page)).toHaveText(`Its total ${what} limit is reached: raise the limit to buy more.`);
   await expect(page.getByText(`Total ${what} limit reached`)).toBeVisible();
   await page.goto(`${adnet(baseURL)}/campaigns`);
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(`Total ${what} limit reached`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(row).toContainText(`Total ${what} limit reached`);
 });
 
 test('a campaign given a later start date waits for it: the page names the first hour its schedule opens', async ({ page, baseURL }) => {
   const start = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   await page.goto(`${adnet(baseURL)}/campaigns`);
-  await page.getByRole('link', { name: 'US and Canada · mobile' }).click();
+  await page.getByRole('link', { name: 'US and Canada · mobile', exact: true }).click();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByLabel(/^Name/)).toHaveValue('US and Canada · mobile');
   await page.getByLabel(/^Runs from/).fill(start);
