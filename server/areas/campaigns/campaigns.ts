@@ -18,9 +18,9 @@ import { runLifecycle } from './lifecycle';
 import { refreshRecommendedPrice } from './priceAdjust';
 import { meaningfulTargets, targetDefaults } from './targetDefaults';
 import { jsonEqual } from '../../../engine/form/paths';
+import type { CampaignPriceChange, CampaignTargets, CampaignTransition } from '../../../generated/types';
 
 type Targets = Record<string, unknown>;
-import type { CampaignPriceChange, CampaignTargets, CampaignTransition } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };

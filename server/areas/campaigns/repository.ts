@@ -115,12 +115,12 @@ export function createCampaignsRepository(db: Db) {
     },
 
     /**
-     * Saves an edit. Moderation looks again only when what it judged changed (the ad or the targeting); price,
-     * limits, schedule, name and group keep the current approval. A campaign that stays active gets its reserve
-     * again from the saved limits (`reserveAfterEdit`: raised, lowered, capped by the free money), under the lock
-     * of the user's row like an activation (probe finding F18).
+     * Saves an edit. Moderation looks again only when what it judged changed (the ad, or targets that differ by
+     * `sameTargets`: by value unless the caller says otherwise); price, limits, schedule, name and group keep the
+     * current approval. A campaign that stays active gets its reserve again from the saved limits
+     * (`reserveAfterEdit`: raised, lowered, capped by the free money), under the lock of the user's row like an
+     * activation (probe finding F18).
      */
-    /** Saves an edit; a new ad or targets that differ (`sameTargets`, by value by default) go back to moderation. */
     async update(campaign: CampaignRecord, input: CampaignInput, sameTargets: (saved: unknown, sent: unknown) => boolean = jsonEqual): Promise<CampaignRecord> {
       return db.transaction(async (tx) => {
         await lockUser(tx, campaign.userId);
@@ -298,12 +298,12 @@ export function createCampaignsRepository(db: Db) {
       return row;
     },
 
-    /** Replaces the form's `model` part (targets changed outside the form, e.g. a blacklist from statistics). */
     /** Keeps the traffic estimate's recommended price on the campaign (no change of `updated_at`: nobody edited it). */
     async setRecommendedPrice(campaignId: number, price: string | null): Promise<void> {
       await db.update(campaigns).set({ recommendedPrice: price }).where(eq(campaigns.id, campaignId));
     },
 
+    /** Replaces the form's `model` part (targets changed outside the form, e.g. a blacklist from statistics). */
     async setModel(campaignId: number, model: Record<string, unknown>): Promise<CampaignRecord> {
       const [row] = await db.update(campaigns).set({ model: modelOf(model), updatedAt: sql`now()` }).where(eq(campaigns.id, campaignId)).returning();
       return row;
