@@ -125,6 +125,30 @@ describe('LocaleStore', () => {
     fallback.stop();
   });
 
+  it("after a reload shows the signed-in user's saved locale before GET user answers, and forgets it on sign-out", async () => {
+    const first = setup({ signedIn: true, userLocale: 'de', languages: ['en-US'] });
+    first.loadNetwork();
+    first.loadUser();
+    await vi.waitFor(() => expect(first.store.locale).toBe('de'));
+    first.stop();
+
+    // The reload: the token is there at once, the user is not yet; the browser would say English.
+    const reload = setup({ signedIn: true, userLocale: 'de', languages: ['en-US'] });
+    expect(reload.store.booting).toBe(true);
+    reload.loadNetwork();
+    await vi.waitFor(() => expect(reload.store.locale).toBe('de'));
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+    runInAction(() => (reload.session.isAuthenticated = false));
+    await vi.waitFor(() => expect(reload.store.locale).toBe('en'));
+    reload.stop();
+
+    const guest = setup({ languages: ['en-US'] });
+    guest.loadNetwork();
+    await settled();
+    expect(guest.store.locale).toBe('en');
+    guest.stop();
+  });
+
   it('drops a device choice the network does not enable', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'jp');
     const { store, loadNetwork, stop } = setup({ locales: ['en', 'de'] });

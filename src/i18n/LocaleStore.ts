@@ -5,6 +5,8 @@ import { englishMessages, loadMessages, type CompiledMessages, type MessageBundl
 
 /** Where the device remembers the chosen locale. */
 export const LOCALE_STORAGE_KEY = 'locale';
+/** Where the device remembers the signed-in user's saved locale, for the moment after a reload before `GET user` answers. */
+export const USER_LOCALE_STORAGE_KEY = 'user-locale';
 
 export interface LocaleStoreDeps {
   api: Pick<ApiClient, 'request'>;
@@ -26,8 +28,9 @@ export interface LocaleStoreDeps {
 
 /**
  * The interface language: which locales the network enables, the current one and its messages. The current
- * locale is the one remembered on the device, else the signed-in user's saved locale, else the browser's
- * language when enabled, else the network's default. `setLocale` is the user's choice: remembered on the
+ * locale is the one chosen on the device, else the signed-in user's saved locale (until `GET user` answers after a
+ * reload, the one this device last saw for the signed-in user, so a German user's page does not flash English),
+ * else the browser's language when enabled, else the network's default. `setLocale` is the user's choice: remembered on the
  * device and, when signed in, saved on the server.
  */
 export class LocaleStore {
@@ -74,11 +77,12 @@ export class LocaleStore {
   /** The locale the page should show now, by the rules in the class comment. */
   resolve(): Locale {
     const device = localeOfTag(this.read());
-    // Before the network says which locales it enables, only an explicit choice made on this device applies.
-    if (!this.deps.network.settings) return device ?? this.locale;
+    const user = this.deps.user.user;
+    const saved = this.deps.session.isAuthenticated ? localeOfTag(String(user ? (user.locale ?? '') : (this.read(USER_LOCALE_STORAGE_KEY) ?? ''))) : undefined;
+    // Before the network says which locales it enables, only a choice made on this device or the user's applies.
+    if (!this.deps.network.settings) return device ?? saved ?? this.locale;
     const enabled = this.enabled;
     if (device && enabled.includes(device)) return device;
-    const saved = this.deps.session.isAuthenticated ? localeOfTag(String(this.deps.user.user?.locale ?? '')) : undefined;
     if (saved && enabled.includes(saved)) return saved;
     const languages = this.deps.languages ?? (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
     const browser = languages.map(localeOfTag).find((l): l is Locale => !!l && enabled.includes(l));
@@ -91,6 +95,14 @@ export class LocaleStore {
    * @returns a function that stops following.
    */
   start(): () => void {
+    // The signed-in user's saved locale is remembered for the next reload; signing out forgets it.
+    const remember = reaction(
+      () => (this.deps.session.isAuthenticated ? (localeOfTag(String(this.deps.user.user?.locale ?? '')) ?? null) : ''),
+      (locale) => {
+        if (locale !== null) this.write(USER_LOCALE_STORAGE_KEY, locale);
+      },
+      { fireImmediately: true },
+    );
     const first = this.resolve();
     // A returning user's language loads before the first screen, so it does not flash up in English.
     if (first !== this.locale) {
@@ -99,10 +111,14 @@ export class LocaleStore {
     } else {
       void this.apply(first);
     }
-    return reaction(
+    const follow = reaction(
       () => this.resolve(),
       (locale) => void this.apply(locale),
     );
+    return () => {
+      remember();
+      follow();
+    };
   }
 
   /**
@@ -183,11 +199,19 @@ export class LocaleStore {
     return this.deps.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   }
 
-  private read(): string | null {
+  private read(key = LOCALE_STORAGE_KEY): string | null {
     try {
-      return this.storage?.getItem(LOCALE_STORAGE_KEY) ?? null;
+      return this.storage?.getItem(key) ?? null;
     } catch {
       return null;
+    }
+  }
+
+  private write(key: string, value: string) {
+    try {
+      this.storage?.setItem(key, value);
+    } catch {
+      // Storage disabled: nothing is remembered.
     }
   }
 
