@@ -11,6 +11,15 @@ export function mailContext(networks: NetworkRegistry, network: NetworkConfig): 
   return { networkHost: network.hosts[0], networkName: network.name, origin: networks.publicOrigin(network) };
 }
 
+/**
+ * Tells a user something from outside a request (a job): finds the user in their network, stores the
+ * notification and mails it with the network's links. Nothing when the user is gone.
+ */
+export async function notifyUser(platform: Platform, networkId: string, userId: number, type: string, input: { entityId?: number; params?: Record<string, unknown> } = {}): Promise<void> {
+  const user = await platform.users.findById(networkId, userId);
+  if (user) await platform.notifications.create(user, type, { ...input, mail: mailContext(platform.networks, platform.networks.get(networkId)) });
+}
+
 /** Mails a new confirmation link `/register/{userId}/confirm/{code}` (7 days, single use); false, and no mail, when one was issued within `cooldownMs`. */
 export async function sendConfirmation(platform: Platform, network: NetworkConfig, user: UserRow, cooldownMs = 0): Promise<boolean> {
   const code = urlToken();

@@ -9,7 +9,7 @@
  * Limits are per hour, day (both from the start of the UTC hour and day) and in total, in the campaign's limit type:
  * money (spend), impressions or clicks.
  */
-import { parseDecimal } from '../../../engine/format/decimal';
+import { parseDecimal, roundDecimal } from '../../../engine/format/decimal';
 import type { CampaignDelivery } from '../../../generated/types';
 
 export const LIMIT_PERIODS = ['total', 'daily', 'hourly'] as const;
@@ -78,9 +78,7 @@ export type Caps = Record<LimitPeriod, number>;
 export function capsOf(type: string, limits: Partial<Record<LimitPeriod, string | null>>): Caps {
   const cap = (value: string | null | undefined): number => {
     if (value === null || value === undefined || value === '') return Infinity;
-    const d = parseDecimal(value);
-    const scale = type === 'money' ? 6 : 0;
-    const units = scale >= d.scale ? d.units * 10n ** BigInt(scale - d.scale) : d.units / 10n ** BigInt(d.scale - scale);
+    const units = roundDecimal(parseDecimal(value), type === 'money' ? 6 : 0).units;
     return units > BigInt(Number.MAX_SAFE_INTEGER) ? Infinity : Number(units);
   };
   return { total: cap(limits.total), daily: cap(limits.daily), hourly: cap(limits.hourly) };

@@ -16,7 +16,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mailContext } from '../../services/accountMails';
+import { notifyUser } from '../../services/accountMails';
 import { intArray } from '../../db/sqlArrays';
 import { createCampaignsRepository } from './repository';
 import { capsOf, reachedLimit, type LimitPeriod, type Used } from './delivery';
@@ -59,11 +59,8 @@ interface LimitRow {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-async function notify(app: FastifyInstance, userId: number, networkId: string, type: string, campaignId: number, params: Record<string, unknown>) {
-  const { platform } = app;
-  const user = await platform.users.findById(networkId, userId);
-  if (user) await platform.notifications.create(user, type, { entityId: campaignId, params, mail: mailContext(platform.networks, platform.networks.get(networkId)) });
-}
+const notify = (app: FastifyInstance, userId: number, networkId: string, type: string, campaignId: number, params: Record<string, unknown>) =>
+  notifyUser(app.platform, networkId, userId, type, { entityId: campaignId, params });
 
 /** Pauses the campaigns whose last day has passed; their owners are told. */
 async function finishCampaigns(app: FastifyInstance, now: Date, ids: readonly number[] | null): Promise<number[]> {
@@ -94,7 +91,7 @@ async function markLimits(app: FastifyInstance, now: Date, ids: readonly number[
   const dayStart = new Date(Math.floor(now.getTime() / DAY) * DAY).toISOString();
   const only = ids ? sql`and c.id = any(${intArray(ids)})` : sql``;
   const micros = (filter: ReturnType<typeof sql>) => sql`(coalesce(sum(h.cost) filter (where ${filter}), 0) * 1000000)::bigint::text`;
-  const count = (column: string, filter: ReturnType<typeof sql>) => sql`coalesce(sum(${sql.identifier('h')}.${sql.identifier(column)}) filter (where ${filter}), 0)::text`;
+  const count = (column: 'impressions' | 'clicks', filter: ReturnType<typeof sql>) => sql`coalesce(sum(${sql.raw(`h.${column}`)}) filter (where ${filter}), 0)::text`;
   const inHour = sql`h.hour >= ${hourStart}::timestamptz`;
   const inDay = sql`h.hour >= ${dayStart}::timestamptz`;
   const always = sql`true`;

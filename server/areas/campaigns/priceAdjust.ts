@@ -10,7 +10,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formatDecimal, parseDecimal, type Decimal } from '../../../engine/format/decimal';
+import { formatDecimal, parseDecimal, roundDecimal, type Decimal } from '../../../engine/format/decimal';
 import { createCampaignsRepository, type CampaignRecord } from './repository';
 import { offeredTargets } from './checkCampaign';
 import { campaigns } from './tables';
@@ -19,7 +19,7 @@ export const PRICE_ADJUST_JOB = 'campaigns.price-auto-adjust';
 export const PRICE_ADJUST_EVERY_MS = 60 * 60_000;
 
 /** Units of 0.0001 of a decimal (prices have 4 places). */
-const units4 = (d: Decimal): bigint => (d.scale <= 4 ? d.units * 10n ** BigInt(4 - d.scale) : d.units / 10n ** BigInt(d.scale - 4));
+const units4 = (d: Decimal): bigint => roundDecimal(d, 4).units;
 const price4 = (units: bigint) => formatDecimal({ units, scale: 4 }, 4);
 
 /** The campaign's recommended price from the network's traffic, or null when its format is not sold or has no traffic. */

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
-import { mailContext } from '../../services/accountMails';
+import { notifyUser } from '../../services/accountMails';
 import { financeSummary } from './reports';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -48,11 +48,7 @@ async function mark(app: FastifyInstance, userId: number, column: 'frozen_at' | 
   return result.length > 0;
 }
 
-async function notify(app: FastifyInstance, userId: number, networkId: string, type: string, params: Record<string, unknown>): Promise<void> {
-  const { platform } = app;
-  const user = await platform.users.findById(networkId, userId);
-  if (user) await platform.notifications.create(user, type, { params, mail: mailContext(platform.networks, platform.networks.get(networkId)) });
-}
+const notify = (app: FastifyInstance, userId: number, networkId: string, type: string, params: Record<string, unknown>) => notifyUser(app.platform, networkId, userId, type, { params });
 
 /** The network's low-balance line for a user (network config `payments.lowBalanceThreshold`). */
 function lowLine(app: FastifyInstance, networkId: string): string {

@@ -29,7 +29,9 @@ export function DeliveryCallout({ delivery, activeTo }: { delivery: CampaignDeli
     type: delivery.limit_type ?? 'money',
     activeTo: activeTo ? intl.formatDate(`${activeTo}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : '',
   };
-  const key = delivery.state === 'limit_reached' && !when ? 'delivery.limit_reached.forGood' : `delivery.${delivery.state}`;
+  // A state that waits for an hour gets none when the schedule never opens again (no hour ticked, or past the dates).
+  const waitsForAnHour = delivery.state === 'scheduled' || delivery.state === 'outside_schedule' || (delivery.state === 'limit_reached' && delivery.period !== 'total');
+  const key = waitsForAnHour && !when ? 'delivery.noOpenHour' : delivery.state === 'limit_reached' && !when ? 'delivery.limit_reached.forGood' : `delivery.${delivery.state}`;
   return (
     <Callout intent={INTENTS[delivery.state]} role="status" aria-label={intl.formatMessage({ id: 'delivery.label' })}>
       {intl.formatMessage({ id: key }, params)}
