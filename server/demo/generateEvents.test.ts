@@ -1,19 +1,22 @@
 /**
  * The demo ad server honours each campaign's delivery contract (areas/campaigns/delivery.ts): the statistics it
  * writes never leave the calendar's hours or the campaign's dates, never pass a limit of the campaign's type, and
- * never come from an excluded country.
+ * never come from an excluded country; it buys only the traffic the targets accept, at the site bids, bids less
+ * where traffic converts worse with smart bidding, charges CPA goal prices, and rotates creatives as the ad says.
  */
 import { describe, expect, it } from 'vitest';
 import { capsOf } from '../areas/campaigns/delivery';
 import { EVENT_KIND, type EventRow } from '../areas/statistics/events';
-import { generateEvents, type EventCampaign } from './generateEvents';
+import { rotationState } from '../areas/ads/rotation';
+import { sites } from '../reference/sites';
+import { creativeAppeal, generateEvents, siteQuality, type EventCampaign } from './generateEvents';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** A fixed "now": Thursday 2026-11-26, 18:00 UTC; 6 days of history start on Friday 2026-11-20. */
 const NOW = new Date('2026-11-26T18:00:00Z');
 
-const base: EventCampaign = { id: 1, userId: 1, adFormat: 'popunder', pricingModel: 'cpm', price: '2.0000', creativeIds: [0], countries: [] };
+const base: EventCampaign = { id: 1, userId: 1, adFormat: 'popunder', pricingModel: 'cpm', price: '2.0000', creativeIds: [0] };
 
 async function events(campaign: Partial<EventCampaign>, total = 20_000): Promise<EventRow[]> {
   const rows: EventRow[] = [];
@@ -81,10 +84,114 @@ describe('the demo ad server', () => {
   });
 
   it('never shows the ad in a country its target excludes', async () => {
-    const rows = await events({ countries: [], excludedCountries: [840, 276] });
+    const rows = await events({ targets: { country: { accept: false, countries: [840, 276] } } });
     const countries = countBy(impressions(rows), (r) => r.countryId);
     expect(countries.size).toBeGreaterThan(20);
     expect(countries.has(840)).toBe(false);
     expect(countries.has(276)).toBe(false);
+  });
+});
+
+describe('the demo ad server honours the targets an impression carries', () => {
+  it('keeps an include list of operating systems and drops an exclude list of browsers', async () => {
+    const rows = impressions(await events({ targets: { 'operating-system': { accept: true, operating_systems: [1, 4] }, browser: { accept: false, browsers: [1] } } }));
+    expect(rows.length).toBeGreaterThan(500);
+    expect([...countBy(rows, (r) => r.operatingSystemId).keys()].sort()).toEqual([1, 4]);
+    expect(rows.some((r) => r.browserId === 1)).toBe(false);
+  });
+
+  it('buys on the platforms chosen, and not from the main provider when it is turned off', async () => {
+    const rows = impressions(await events({ targets: { 'campaign-traffic-platform': { platforms: [1] }, 'traffic-provider': { enable_main_provider: false, selected: [] } } }));
+    expect(rows.length).toBeGreaterThan(200);
+    expect(new Set(rows.map((r) => r.trafficPlatformId))).toEqual(new Set([1]));
+    expect(rows.some((r) => r.providerId === 1)).toBe(false);
+  });
+
+  it('buys only on the sites and spots an include list names, never on traffic that hides its site', async () => {
+    const [a, b] = sites().filter((s) => (s.ad_formats as readonly string[]).includes('popunder'));
+    const onSites = impressions(await events({ targets: { site: { accept: true, sites: [a!.id, b!.id] } } }));
+    expect(new Set(onSites.map((r) => r.siteId))).toEqual(new Set([a!.id, b!.id]));
+    const spot = a!.id * 10 + 2;
+    const onSpot = impressions(await events({ targets: { spot: { accept: true, spots: String(spot) } } }));
+    expect(onSpot.length).toBeGreaterThan(100);
+    expect(new Set(onSpot.map((r) => r.spotId))).toEqual(new Set([spot]));
+  });
+});
+
+describe('the demo ad server bids as the campaign says', () => {
+  const costPerThousand = (rows: EventRow[]) => (rows.reduce((sum, r) => sum + r.costMicros, 0) / rows.length) * 1000;
+
+  it('buys a site with a bid of its own at that bid, and more of it when the bid is higher', async () => {
+    const site = sites().find((s) => (s.ad_formats as readonly string[]).includes('popunder'))!.id;
+    const plain = impressions(await events({}));
+    const bidding = impressions(await events({ siteBiddings: [{ sites: [site], price: '6.0000' }] }));
+    const onSite = bidding.filter((r) => r.siteId === site);
+    // A second-price auction clears at 60–100 % of the bid: 3.60–6.00 per thousand, where the campaign's price is 2.00.
+    expect(Math.min(...onSite.map((r) => r.costMicros))).toBeGreaterThanOrEqual(3_600);
+    expect(Math.max(...onSite.map((r) => r.costMicros))).toBeLessThanOrEqual(6_000);
+    expect(Math.max(...bidding.filter((r) => r.siteId !== site).map((r) => r.costMicros))).toBeLessThanOrEqual(2_000);
+    expect(onSite.length / bidding.length).toBeGreaterThan(plain.filter((r) => r.siteId === site).length / plain.length);
+  });
+
+  it('smart bidding buys less of the sites that convert worse, and pays less there', async () => {
+    const poor = (rows: EventRow[]) => rows.filter((r) => r.siteId && siteQuality(r.siteId) < 0.7).length / rows.length;
+    const plain = impressions(await events({}, 40_000));
+    const smart = impressions(await events({ smartBidding: true }, 40_000));
+    expect(poor(plain)).toBeGreaterThan(0.1);
+    expect(poor(smart)).toBeLessThan(poor(plain) / 2);
+    expect(costPerThousand(smart)).toBeLessThan(costPerThousand(plain));
+  });
+
+  it('charges a conversion from a CPA goal country the goal price, others the campaign price', async () => {
+    const rows = await events({ pricingModel: 'cpa', price: '3.0000', cpaGoals: [{ price: '7.5000', countries: [840] }] }, 60_000);
+    const conversions = rows.filter((r) => r.kind === EVENT_KIND.conversion);
+    const fromUs = conversions.filter((r) => r.countryId === 840);
+    expect(fromUs.length).toBeGreaterThan(0);
+    expect(conversions.length).toBeGreaterThan(fromUs.length);
+    for (const r of conversions) expect(r.costMicros).toBe(r.countryId === 840 ? 7_500_000 : 3_000_000);
+  });
+});
+
+describe('the demo ad server rotates creatives as the ad says', () => {
+  const creatives = [101, 102, 103];
+
+  it('shows the creatives evenly with random rotation', async () => {
+    const shown = countBy(impressions(await events({ creativeIds: creatives })), (r) => r.creativeId);
+    const counts = creatives.map((id) => shown.get(id) ?? 0);
+    expect(Math.min(...counts) / Math.max(...counts)).toBeGreaterThan(0.85);
+  });
+
+  it('with smart rotation shows only the best CTR creative once every creative passed the thresholds', async () => {
+    // Two creatives whose CTRs differ by half, and enough impressions (at popunder's 1 % CTR) to tell them apart.
+    const pair = [101, 102];
+    const settings = { smart: true, impressionsThreshold: 4000, hoursThreshold: 12 };
+    const rows = await events({ creativeIds: pair, rotation: { settings, shown: [], since: null } }, 80_000);
+    // Replay the rotation hour by hour on what was shown: the hour it decided, the winner, and nothing else after it.
+    const hours = [...new Set(impressions(rows).map((r) => Math.floor(r.occurredAt / HOUR)))].sort((a, b) => a - b);
+    const shown = new Map(pair.map((id) => [id, { creativeId: id, impressions: 0, clicks: 0 }]));
+    const byHour = new Map<number, EventRow[]>();
+    for (const r of rows) {
+      const hour = Math.floor(r.occurredAt / HOUR);
+      byHour.set(hour, byHour.get(hour) ?? []).get(hour)!.push(r);
+    }
+    let decided: { at: number; winnerId: number } | null = null;
+    for (const hour of hours) {
+      const { winnerId } = rotationState(settings, pair, [...shown.values()], hour - hours[0]!);
+      if (winnerId !== null) {
+        decided = { at: hour * HOUR, winnerId };
+        break;
+      }
+      for (const r of byHour.get(hour) ?? []) {
+        if (r.kind === EVENT_KIND.impression) shown.get(r.creativeId)!.impressions++;
+        if (r.kind === EVENT_KIND.click) shown.get(r.creativeId)!.clicks++;
+      }
+    }
+    expect(decided).not.toBeNull();
+    const after = impressions(rows).filter((r) => r.occurredAt >= decided!.at);
+    expect(after.length).toBeGreaterThan(1000);
+    expect(new Set(after.map((r) => r.creativeId))).toEqual(new Set([decided!.winnerId]));
+    // The winner is the creative that draws clicks best.
+    expect(creativeAppeal(102)).toBeGreaterThan(creativeAppeal(101) * 1.4);
+    expect(decided!.winnerId).toBe(102);
   });
 });

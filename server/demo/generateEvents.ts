@@ -10,11 +10,20 @@
  * device mix; a site that sells the format, Zipf-weighted; a spot of it; a provider) and may click (the format's
  * CTR), watch to the end (its `videoViews` share: in-stream) and convert. The format's numbers are
  * formatProfiles.json's. Auctions around it (requests, bids, wins) are logged sampled.
- * Cost never exceeds the price: CPM impressions clear at 60–100 % of price/1000 (a second-price auction), CPC
- * clicks at 80–100 % of the price, CPA conversions at the price. It honours the campaign's delivery contract
- * (areas/campaigns/delivery.ts) as a real ad server does: no traffic outside the calendar's hours or the campaign's
- * dates, and a limit of its type (money, impressions or clicks) stops it for the rest of the hour, the day or for
- * good, counting what it bought before this run (`used`).
+ * Cost never exceeds the bid: CPM impressions clear at 60–100 % of bid/1000 (a second-price auction), CPC
+ * clicks at 80–100 % of the bid, CPA conversions at the price. It honours the campaign's delivery contract as a
+ * real ad server does:
+ * - the calendar's hours and the campaign's dates (areas/campaigns/delivery.ts);
+ * - a limit of its type (money, impressions or clicks) stops it for the rest of the hour, the day or for good,
+ *   counting what it bought before this run (`used`);
+ * - every include and exclude of the targets an impression carries (areas/campaigns/audience.ts): an impression
+ *   outside them is not bought;
+ * - site bids: a site with a bid of its own is bought at that bid, and a higher bid wins more of its traffic;
+ * - smart bidding: sites convert unequally (each has a fixed quality), and a smart-bidding campaign bids its price
+ *   only where traffic converts at least as well as average, less elsewhere (winning less there, and cheaper);
+ * - CPA goals: a conversion from a goal's country costs the goal's price;
+ * - the ad's rotation (areas/ads/rotation.ts): creatives differ in CTR; smart rotation shows them evenly until
+ *   its thresholds, then only the winner.
  */
 import { sites } from '../reference/sites';
 import { SeededRandom } from './seededRandom';
@@ -25,6 +34,8 @@ import { formatProfile } from './formatProfiles';
 import { COUNTRY_PROFILES, tierOf, TIER_FACTORS, type CountryProfile } from './trafficModel';
 import { EVENT_KIND, SAMPLE_WEIGHT, type EventRow } from '../areas/statistics/events';
 import { datesState, hourOpen, reachedLimit, type Caps, type LimitPeriod, type Schedule, type Used } from '../areas/campaigns/delivery';
+import { audienceOf, inAudience, type Audience, type ListRule } from '../areas/campaigns/audience';
+import { rotationState, type CreativeShown, type RotationSettings } from '../areas/ads/rotation';
 
 /** What the generator needs of a campaign. */
 export interface EventCampaign {
@@ -43,10 +54,15 @@ export interface EventCampaign {
   used?: { total: Used; day: Used };
   /** The ad's active creatives (at least one). */
   creativeIds: number[];
-  /** Accepted countries (ISO numeric ids) of its country target; empty for worldwide. */
-  countries: number[];
-  /** Countries its country target excludes. */
-  excludedCountries?: number[];
+  /** The ad's rotation, what each creative showed before this run and when the first showed (default: random). */
+  rotation?: { settings: RotationSettings; shown: CreativeShown[]; since: number | null };
+  /** The campaign's targets (the form's `targets`; default none: everyone). */
+  targets?: Record<string, unknown>;
+  /** Sites with a bid of their own (the form's `site_biddings`). */
+  siteBiddings?: { sites: number[]; price: string }[];
+  smartBidding?: boolean;
+  /** Prices per conversion for some countries (the form's `cpa_goals`). */
+  cpaGoals?: { price: string; countries: number[] }[];
   /** Relative size of the campaign's traffic (1 = average). */
   scale?: number;
   /** When it stopped buying (a paused campaign: when it was paused), ms since the epoch; no events from then on. */
@@ -91,29 +107,58 @@ const units4 = (value: string): number => {
   return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4));
 };
 
-/** The visitor mix of one campaign: its countries, sites and providers, drawn once. */
+/** The visitor mix of one campaign: its countries, sites, spots and providers, drawn once. */
 interface CampaignMix {
   countries: [CountryProfile & { id: number }, number][];
   sites: [number, number][];
+  /** Spots a spot include list allows per site (otherwise any of the site's three). */
+  spots: Map<number, number[]> | null;
+  /** Whether traffic that does not say its site (XML feeds) may be bought: not under a site or spot include list. */
+  unknownSites: boolean;
   providers: [number, number][];
+  /** Site id → its own bid, 4-place units. */
+  bids: Map<number, number>;
 }
+
+/** The fixed quality of a site's traffic: how well it converts against the average, 0.4–1.6. */
+export function siteQuality(siteId: number): number {
+  return 0.4 + 1.2 * new SeededRandom(`site-quality:${siteId}`).next();
+}
+
+/** The fixed appeal of a creative: its CTR against the format's, 0.6–1.4. */
+export function creativeAppeal(creativeId: number): number {
+  return 0.6 + 0.8 * new SeededRandom(`creative-appeal:${creativeId}`).next();
+}
+
+const included = (rule: ListRule | undefined) => (rule?.accept ? [...rule.ids] : null);
 
 const PROFILES = COUNTRY_PROFILES.map((p) => ({ ...p, id: countryByIso2(p.iso2)?.id ?? 0 })).filter((p) => p.id > 0);
 const CARRIERS_BY_COUNTRY = new Map<string, number[]>();
 for (const c of carriers) CARRIERS_BY_COUNTRY.set(c.country, [...(CARRIERS_BY_COUNTRY.get(c.country) ?? []), c.id]);
 
-function campaignMix(campaign: EventCampaign, random: SeededRandom): CampaignMix {
-  const wanted = new Set(campaign.countries);
-  const excluded = new Set(campaign.excludedCountries);
-  const pool = (wanted.size ? PROFILES.filter((p) => wanted.has(p.id)) : PROFILES).filter((p) => !excluded.has(p.id));
+function campaignMix(campaign: EventCampaign, audience: Audience, random: SeededRandom): CampaignMix {
+  const pool = PROFILES.filter((p) => !audience.country || audience.country.ids.has(p.id) === audience.country.accept);
   const countries = (pool.length ? pool : PROFILES).map((p) => [p, p.users] as [CountryProfile & { id: number }, number]);
+  // Sites: an include list of spots or sites names them; otherwise a sample of the sites that sell the format.
+  const spotList = included(audience.spot);
+  const spots = spotList && new Map<number, number[]>();
+  for (const spot of spotList ?? []) spots!.set(Math.floor(spot / 10), [...(spots!.get(Math.floor(spot / 10)) ?? []), spot]);
+  const named = spots ? [...spots.keys()] : included(audience.site);
   const selling = sites().filter((s) => (s.ad_formats as readonly string[]).includes(campaign.adFormat));
-  const picked = random.sample(selling.length ? selling : sites(), 250);
-  // Zipf: a few big sites carry most of the traffic.
-  const siteWeights = picked.map((s, rank) => [s.id, 1 / (rank + 1)] as [number, number]);
+  const bids = new Map<number, number>();
+  for (const bid of campaign.siteBiddings ?? []) for (const site of bid.sites) bids.set(site, units4(bid.price));
+  // Sites with a bid of their own are bought even when the sample missed them.
+  const sampled = named ?? random.sample(selling.length ? selling : sites(), 250).map((s) => s.id);
+  const picked = named ?? [...sampled, ...[...bids.keys()].filter((id) => !sampled.includes(id))];
+  const price = Math.max(1, units4(campaign.price));
+  // Zipf: a few big sites carry most of the traffic (a bid site the sample missed ranks tenth). A site bid above the
+  // price wins more of its traffic, below less.
+  const siteWeights = picked
+    .filter((id) => !audience.site || audience.site.ids.has(id) === audience.site.accept)
+    .map((id, rank) => [id, (1 / (Math.min(rank, sampled.includes(id) ? rank : 9) + 1)) * Math.min(4, Math.max(0.25, (bids.get(id) ?? price) / price))] as [number, number]);
   const others = random.sample(trafficProviders.filter((p) => p.id !== 1).map((p) => p.id), 7);
   const providers: [number, number][] = [[1, 0.45], ...others.map((id, rank) => [id, 0.55 / (rank + 1.6)] as [number, number])];
-  return { countries, sites: siteWeights, providers };
+  return { countries, sites: siteWeights, spots, unknownSites: !named, providers, bids };
 }
 
 /** One visitor: where the impression (or auction) came from. */
@@ -143,8 +188,8 @@ function visitor(mix: CampaignMix, format: string, random: SeededRandom) {
   }
   // XML feeds often do not say which site the visitor was on.
   const providerId = random.weighted(mix.providers);
-  const siteId = random.chance(0.07) ? 0 : random.weighted(mix.sites);
-  const spotId = siteId ? siteId * 10 + random.int(1, 3) : 0;
+  const siteId = mix.unknownSites && random.chance(0.07) ? 0 : mix.sites.length ? random.weighted(mix.sites) : 0;
+  const spotId = !siteId ? 0 : mix.spots ? random.pick(mix.spots.get(siteId) ?? [0]) : siteId * 10 + random.int(1, 3);
   return { countryId: country.id, tier: tierOf(country.iso2), trafficPlatformId, operatingSystemId, browserId, carrierId, providerId, siteId, spotId };
 }
 
@@ -202,9 +247,26 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
 
   for (const [index, campaign] of campaigns.entries()) {
     const random = new SeededRandom(`${seed}:campaign:${campaign.id}:${start}`);
-    const mix = campaignMix(campaign, random);
+    const audience = audienceOf(campaign.targets);
+    const mix = campaignMix(campaign, audience, random);
     const profile = formatProfile(campaign.adFormat);
     const priceUnits = units4(campaign.price);
+    const goals = new Map<number, number>();
+    for (const goal of campaign.cpaGoals ?? []) for (const country of goal.countries) goals.set(country, units4(goal.price));
+    // Smart rotation: what each creative showed, and since when, decide the winner hour by hour.
+    const rotation = campaign.rotation;
+    const shown = new Map(campaign.creativeIds.map((id) => [id, { creativeId: id, impressions: 0, clicks: 0 }]));
+    for (const s of rotation?.shown ?? []) if (shown.has(s.creativeId)) shown.set(s.creativeId, { ...s });
+    let since = rotation?.since ?? null;
+    let winnerId: number | null = null;
+    /** A visitor the campaign's targets accept; null when a few draws find none (the impression goes to others). */
+    const targeted = () => {
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const v = visitor(mix, campaign.adFormat, random);
+        if (inAudience(audience, v)) return v;
+      }
+      return null;
+    };
     const model = campaign.pricingModel;
     const paysImpressions = model === 'cpm' || model === 'cpm_goal';
     const paysClicks = model === 'cpc' || model === 'cpc_goal';
@@ -230,6 +292,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
       used.hourly = zero();
       if (campaign.schedule && (datesState(campaign.schedule, hourStart) !== 'within' || !hourOpen(campaign.schedule.calendar, hourStart))) continue;
       if (stopped()) continue; // a limit holds it until the hour or day turns (a total one for good)
+      if (rotation && winnerId === null && since !== null) winnerId = rotationState(rotation.settings, campaign.creativeIds, [...shown.values()], (hourStart - since) / HOUR).winnerId;
       const impressions = roundRandom(intensity[index][h] * impressionsPerIntensity, random);
       const base = { userId: campaign.userId, campaignId: campaign.id };
       const at = () => hourStart + Math.floor(random.next() * HOUR);
@@ -243,26 +306,37 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
         }
       }
       for (let i = 0; i < impressions && !stopped(); i++) {
-        const v = visitor(mix, campaign.adFormat, random);
+        const v = targeted();
+        if (!v) continue;
+        const quality = v.siteId ? siteQuality(v.siteId) : 1;
+        // Smart bidding bids less where traffic converts worse: it wins much less there (the chance falls with the
+        // cube of the lower bid: others outbid it), and pays less when it wins.
+        const bidFactor = campaign.smartBidding ? Math.min(1, quality) : 1;
+        if (bidFactor < 1 && !random.chance(bidFactor ** 3)) continue;
+        const bid = (mix.bids.get(v.siteId) ?? priceUnits) * bidFactor;
         const tier = TIER_FACTORS[v.tier];
-        const creativeId = random.pick(campaign.creativeIds);
+        const creativeId = winnerId ?? random.pick(campaign.creativeIds);
+        const creative = shown.get(creativeId)!;
         const time = at();
         const line = (kind: number, costMicros = 0, payoutUnits = 0, offset = 0) =>
           push({ ...base, occurredAt: Math.min(time + offset, hourStart + HOUR - 1), creativeId, kind, weight: 1, providerId: v.providerId, countryId: v.countryId, browserId: v.browserId, operatingSystemId: v.operatingSystemId, carrierId: v.carrierId, trafficPlatformId: v.trafficPlatformId, siteId: v.siteId, spotId: v.spotId, costMicros, payoutUnits });
         await line(EVENT_KIND.win);
         if (random.chance(FUNNEL.lostRenders)) continue; // won, never rendered: not billed
-        const impressionCost = paysImpressions ? Math.floor((priceUnits * 100 * (0.6 + 0.4 * random.next())) / 1000) : 0;
+        const impressionCost = paysImpressions ? Math.floor((bid * 100 * (0.6 + 0.4 * random.next())) / 1000) : 0;
         spend('moneyMicros', impressionCost);
         spend('impressions', 1);
+        creative.impressions++;
+        since ??= hourStart;
         await line(EVENT_KIND.impression, impressionCost);
         if (profile.videoViews && random.chance(profile.videoViews)) await line(EVENT_KIND.video_view, 0, 0, 15_000);
-        if (!random.chance(Math.min(0.95, profile.ctr * tier.ctr))) continue;
-        const clickCost = paysClicks ? Math.floor(priceUnits * 100 * (0.8 + 0.2 * random.next())) : 0;
+        if (!random.chance(Math.min(0.95, profile.ctr * tier.ctr * (creativeId ? creativeAppeal(creativeId) : 1)))) continue;
+        const clickCost = paysClicks ? Math.floor(bid * 100 * (0.8 + 0.2 * random.next())) : 0;
         spend('moneyMicros', clickCost);
         spend('clicks', 1);
+        creative.clicks++;
         await line(EVENT_KIND.click, clickCost, 0, 2_000);
-        if (!random.chance(Math.min(0.5, profile.cvr * tier.cvr * 3))) continue;
-        const conversionCost = model === 'cpa' ? priceUnits * 100 : 0;
+        if (!random.chance(Math.min(0.5, profile.cvr * tier.cvr * 3 * quality))) continue;
+        const conversionCost = model === 'cpa' ? (goals.get(v.countryId) ?? priceUnits) * 100 : 0;
         spend('moneyMicros', conversionCost);
         // The advertiser's payout: what the sale was worth to them, 2–40 in money, whole cents.
         const payout = Math.round(random.logUniform(2, 40) * 100) * 100;

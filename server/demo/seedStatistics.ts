@@ -10,6 +10,7 @@ import { intArray } from '../db/sqlArrays';
 import { insertEvents, rollupStatistics } from '../areas/statistics/store';
 import { generateEvents, type EventCampaign } from './generateEvents';
 import { capsOf, scheduleOf } from '../areas/campaigns/delivery';
+import { rotationSettingsOf, type CreativeShown } from '../areas/ads/rotation';
 
 const DAY = 86_400_000;
 
@@ -36,24 +37,36 @@ interface TrafficCampaignRow {
   daily_limit: string | null;
   total_limit: string | null;
   model: Record<string, unknown>;
+  ad_id: number;
+  ad_model: Record<string, unknown>;
   creative_ids: number[] | null;
+}
+
+interface ShownRow {
+  ad_id: number;
+  creative_id: number;
+  impressions: string;
+  clicks: string;
+  since: string | Date;
 }
 
 type UsedRow = Record<'campaign_id' | 'money' | 'impressions' | 'clicks' | 'day_money' | 'day_impressions' | 'day_clicks', string>;
 
 /**
- * The campaigns that have bought traffic (approved once, active or paused now; paused ones until they were paused)
- * with their delivery contract, and what each bought before `from` (in all, and on the day of `from`), which their
- * limits count.
+ * The campaigns that have bought traffic (approved once, active or paused now; paused ones until they were paused;
+ * not those whose CPA test failed) with their delivery contract, what each bought before `from` (in all, and on the
+ * day of `from`), which their limits count, and what their ads' creatives showed before it, which smart rotation
+ * compares.
  */
 async function trafficCampaigns(db: Db, from: Date, userIds?: readonly number[]): Promise<EventCampaign[]> {
   const users = userIds ? sql`and c.user_id = any(${intArray(userIds)})` : sql``;
   const result = (await db.execute(sql`
     select c.id, c.user_id, c.ad_format, c.pricing_model, c.price::text as price, c.status, c.updated_at, c.limit_type,
            c.hourly_limit::text as hourly_limit, c.daily_limit::text as daily_limit, c.total_limit::text as total_limit, c.model,
+           c.ad_id, a.model as ad_model,
            (select array_agg(ac.id order by ac.position) from ad_creatives ac where ac.ad_id = c.ad_id and ac.is_active) as creative_ids
-    from campaigns c
-    where c.status in ('active', 'paused') ${users}
+    from campaigns c join ads a on a.id = c.ad_id
+    where c.status in ('active', 'paused') and c.cpa_status <> 'test_unsuccessful' ${users}
       and exists (select 1 from campaign_approvals a where a.campaign_id = c.id and a.status = 'approved')
     order by c.id`)) as unknown as { rows: TrafficCampaignRow[] };
   const rows = result.rows;
@@ -71,8 +84,22 @@ async function trafficCampaigns(db: Db, from: Date, userIds?: readonly number[])
         group by campaign_id`)) as unknown as { rows: UsedRow[] }).rows
     : [];
   const usedBy = new Map(used.map((u) => [Number(u.campaign_id), u]));
+  const shown = rows.length
+    ? ((await db.execute(sql`
+        select c.ad_id, h.creative_id, sum(h.impressions)::text as impressions, sum(h.clicks)::text as clicks, min(h.hour) as since
+        from stat_hourly h join campaigns c on c.id = h.campaign_id and c.user_id = h.user_id
+        where c.ad_id = any(${intArray([...new Set(rows.map((r) => r.ad_id))])}) and h.hour < ${from.toISOString()}::timestamptz and h.impressions > 0
+        group by c.ad_id, h.creative_id`)) as unknown as { rows: ShownRow[] }).rows
+    : [];
+  const shownBy = new Map<number, { shown: CreativeShown[]; since: number | null }>();
+  for (const s of shown) {
+    const ad = shownBy.get(s.ad_id) ?? { shown: [], since: null };
+    ad.shown.push({ creativeId: s.creative_id, impressions: Number(s.impressions), clicks: Number(s.clicks) });
+    const at = new Date(s.since).getTime();
+    ad.since = ad.since === null ? at : Math.min(ad.since, at);
+    shownBy.set(s.ad_id, ad);
+  }
   return rows.map((r) => {
-    const country = (r.model.targets as { country?: { accept?: boolean; countries?: number[] } } | undefined)?.country;
     const u = usedBy.get(r.id);
     const figures = (prefix: '' | 'day_') => ({ moneyMicros: Number(u?.[`${prefix}money`] ?? 0), impressions: Number(u?.[`${prefix}impressions`] ?? 0), clicks: Number(u?.[`${prefix}clicks`] ?? 0) });
     return {
@@ -87,8 +114,11 @@ async function trafficCampaigns(db: Db, from: Date, userIds?: readonly number[])
       used: { total: figures(''), day: figures('day_') },
       // Formats without creatives (popunder, direct link) show the ad itself: creative 0.
       creativeIds: r.creative_ids?.length ? r.creative_ids : [0],
-      countries: country?.accept !== false ? (country?.countries ?? []) : [],
-      excludedCountries: country?.accept === false ? (country.countries ?? []) : [],
+      rotation: { settings: rotationSettingsOf(r.ad_model), ...(shownBy.get(r.ad_id) ?? { shown: [], since: null }) },
+      targets: r.model.targets as Record<string, unknown> | undefined,
+      siteBiddings: r.model.site_biddings as EventCampaign['siteBiddings'],
+      smartBidding: r.model.smart_bidding === true,
+      cpaGoals: r.model.cpa_goals as EventCampaign['cpaGoals'],
       // A paused campaign bought until it was paused (its last change).
       ...(r.status === 'paused' ? { until: new Date(r.updated_at).getTime() } : {}),
     };

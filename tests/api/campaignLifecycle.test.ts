@@ -2,13 +2,15 @@
  * The campaign lifecycle (server/areas/campaigns/lifecycle.ts, the job `campaigns.lifecycle`): a limit reached in
  * the statistics the demo ad server writes names itself on the campaign and tells its owner once, and clears when the
  * day turns; a campaign past its last day is finished and cannot be started again as it is; the campaign's page
- * says why a campaign is not buying (delivery.ts).
+ * says why a campaign is not buying (delivery.ts); a CPA campaign's test is judged once it has its impressions
+ * (cpaTest.ts).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capsOf } from '../../server/areas/campaigns/delivery';
 import { insertEvents, rollupStatistics } from '../../server/areas/statistics/store';
 import { generateEvents } from '../../server/demo/generateEvents';
+import { seedTraffic } from '../../server/demo/generateTraffic';
 import { advertiserWithAd, api, approvedCampaign, build, type Advertiser, type TestApp } from './helper';
 
 const HOUR = 3_600_000;
@@ -42,6 +44,8 @@ async function passAt(at: Date): Promise<void> {
 
 beforeAll(async () => {
   t = await build({ jobClock: () => clock });
+  // The network's traffic: the CPA test values what it bought at the network's CPM for it.
+  await seedTraffic(t.database.db, { today: new Date() });
   who = await advertiserWithAd(t);
 }, 120_000);
 afterAll(() => t?.close());
@@ -53,7 +57,7 @@ describe('limits', () => {
     const events: Parameters<typeof insertEvents>[1][number][] = [];
     const from = new Date(today - DAY);
     await generateEvents(
-      [{ id, userId: who.userId, adFormat: 'popunder', pricingModel: 'cpm', price: '1.2500', creativeIds: [0], countries: [], limitType: 'impressions', caps: capsOf('impressions', { daily: '1000' }) }],
+      [{ id, userId: who.userId, adFormat: 'popunder', pricingModel: 'cpm', price: '1.2500', creativeIds: [0], limitType: 'impressions', caps: capsOf('impressions', { daily: '1000' }) }],
       { events: 40_000, from, now: clock },
       async (batch) => void events.push(...batch),
     );
@@ -115,5 +119,57 @@ describe('dates and schedule', () => {
     const { delivery } = await view(other);
     expect(delivery.state).toBe('outside_schedule');
     expect(new Date(delivery.until!).getUTCHours()).toBe((hour + 1) % 24);
+  });
+});
+
+describe('the CPA test', () => {
+  const cpa = { pricing_model: 'cpa', price: '2.0000', conversion_type: 'sale', limits: { type: 'money' } };
+  /** A CPA campaign whose test started 5 hours ago. */
+  const testing = async (over: Record<string, unknown> = {}) => {
+    const id = await campaign({ ...cpa, ...over });
+    await t.database.db.execute(sql`update campaigns set cpa_test_started_at = now() - interval '5 hours' where id = ${id}`);
+    return id;
+  };
+  /** What the test bought 3 hours ago (`hoursAgo`): impressions, conversions and what they paid. */
+  const bought = (id: number, impressions: number, conversions: number, cost: string, hoursAgo = 3) =>
+    t.database.db.execute(sql`insert into stat_hourly (hour, user_id, campaign_id, creative_id, impressions, clicks, conversions, cost) values (date_trunc('hour', now()) - make_interval(hours => ${hoursAgo}), ${who.userId}, ${id}, 0, ${impressions}, ${conversions * 10}, ${conversions}, ${cost})`);
+  /** The runner's next pass: 10 minutes after its last, so the lifecycle job is due again. */
+  const nextPass = () => passAt(new Date(clock.getTime() + 10 * 60_000));
+  /** What 20,000 impressions of the campaign's traffic are worth at the network's CPM for it. */
+  const worth = async () => {
+    const cpm = await t.app.traffic.recommendedPrice({ adFormat: 'popunder', pricingModel: 'cpm', targets: {}, offered: [] });
+    expect(cpm).not.toBeNull();
+    return (20_000 * Number(cpm)) / 1000;
+  };
+  const state = async (id: number) => {
+    const c = (await api(t.app, 'GET', `campaigns/${id}`, { token: who.token })).json().data as { cpa_status: string; statistic_gathering_done: boolean; delivery: { state: string } };
+    return [c.cpa_status, c.statistic_gathering_done, c.delivery.state];
+  };
+
+  it('a CPA campaign tests until it has the network\'s impressions, then passes when its conversions paid for the traffic', async () => {
+    const id = await testing();
+    expect(await state(id)).toEqual(['testing', false, 'delivering']);
+    await bought(id, 19_999, 40, ((await worth()) * 1.2).toFixed(6));
+    await nextPass();
+    expect(await state(id)).toEqual(['testing', false, 'delivering']);
+
+    await bought(id, 1, 0, '0', 2);
+    await nextPass();
+    expect(await state(id)).toEqual(['test_successful', true, 'delivering']);
+    const [notice] = await notices('cpa_test_successful', id);
+    expect(notice?.params).toMatchObject({ impressions: 20_000, conversions: 40 });
+  });
+
+  it('fails a test whose conversions paid less than the traffic was worth: the campaign stops buying until its owner raises the goal, which starts a new test', async () => {
+    const id = await testing();
+    await bought(id, 20_000, 3, ((await worth()) / 4).toFixed(6));
+    await nextPass();
+    expect(await state(id)).toEqual(['test_unsuccessful', true, 'cpa_test_failed']);
+    expect(await notices('cpa_test_unsuccessful', id)).toHaveLength(1);
+
+    const body = { name: 'Lifecycle', ad_format: 'popunder', ad_id: who.adId, ...cpa, price: '9.0000' };
+    const saved = await api(t.app, 'PUT', `campaigns/${id}`, { token: who.token, body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await state(id)).toEqual(['testing', false, 'delivering']);
   });
 });

@@ -90,7 +90,7 @@ export async function campaignJson({ platform, ads, campaigns: repo }: Campaigns
     total_limit: c.totalLimit,
     limit_exceeded_name: c.limitExceededName,
     limit_exceeded_type: c.limitExceededType,
-    delivery: deliveryOf({ ...scheduleOf(m), status: c.status, nextStatus: c.nextStatus, approval: history.at(-1)?.status ?? null, limitExceededName: c.limitExceededName, limitExceededType: c.limitExceededType }, new Date()),
+    delivery: deliveryOf({ ...scheduleOf(m), status: c.status, nextStatus: c.nextStatus, approval: history.at(-1)?.status ?? null, limitExceededName: c.limitExceededName, limitExceededType: c.limitExceededType, cpaStatus: c.cpaStatus }, new Date()),
     price: c.price,
     pricing_model: c.pricingModel,
     reserved_balance: c.reservedBalance,

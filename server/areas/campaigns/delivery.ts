@@ -110,12 +110,14 @@ export interface DeliveryInput extends Schedule {
   approval: string | null;
   limitExceededName: string | null;
   limitExceededType: string | null;
+  /** The CPA test's state (cpaTest.ts); `disabled` outside CPA. */
+  cpaStatus?: string;
 }
 
 /**
  * Why the campaign is or is not buying traffic at `now`, and until when when that is known. The first reason that
  * holds wins, in the order an advertiser would fix them: deleted, waiting for moderation or rejected, paused,
- * frozen (no balance), past its dates, before them, a limit reached, outside the schedule's hours.
+ * frozen (no balance), past its dates, before them, a failed CPA test, a limit reached, outside the schedule's hours.
  */
 export function deliveryOf(c: DeliveryInput, now: Date): CampaignDelivery {
   const at = (d: Date | null) => d?.toISOString() ?? null;
@@ -126,6 +128,7 @@ export function deliveryOf(c: DeliveryInput, now: Date): CampaignDelivery {
   if (c.status !== 'active') return { state: dates === 'after' ? 'finished' : 'paused', until: null };
   if (dates === 'after') return { state: 'finished', until: null };
   if (dates === 'before') return { state: 'scheduled', until: at(nextOpenHour(c, now)) };
+  if (c.cpaStatus === 'test_unsuccessful') return { state: 'cpa_test_failed', until: null };
   if (c.limitExceededName && (LIMIT_PERIODS as readonly string[]).includes(c.limitExceededName)) {
     const period = c.limitExceededName as LimitPeriod;
     const resumes = limitResumesAt(period, now);

@@ -9,6 +9,8 @@
  *   clicks) from the ingested statistics (`stat_hourly`: the current UTC hour, day, and all time), and its owner is
  *   told once (`campaign_limit_reached`). The mark clears by itself when the hour or day turns, or when the owner
  *   raises the limit; a total limit stays until then. The balance's own mark (`balance`, billing) is left alone.
+ * - A CPA test that has its impressions is judged (cpaTest.ts) and its owner told (`cpa_test_successful` or
+ *   `cpa_test_unsuccessful`).
  *
  * The campaign stays `active` while a limit holds it: the status is the advertiser's switch, the mark says why it
  * does not buy for now. Before `active_from` and outside the calendar's hours nothing is written: delivery.ts
@@ -20,6 +22,9 @@ import { notifyUser } from '../../services/accountMails';
 import { intArray } from '../../db/sqlArrays';
 import { createCampaignsRepository } from './repository';
 import { capsOf, reachedLimit, type LimitPeriod, type Used } from './delivery';
+import { CPA_TEST_IMPRESSIONS, cpaVerdict, worthMicros, type CpaStatus, type Gathered } from './cpaTest';
+import { recommendedPriceOf } from './priceAdjust';
+import { formatDecimal, roundDecimal } from '../../../engine/format/decimal';
 
 export const LIFECYCLE_JOB = 'campaigns.lifecycle';
 /** As often as the ad server's statistics arrive (the demo's every 5 minutes). */
@@ -33,6 +38,8 @@ export interface LifecyclePass {
   finished: number[];
   /** Campaign id → the limit now holding it, or null where a mark was cleared. */
   limits: Map<number, LimitPeriod | null>;
+  /** Campaign id → the verdict of its CPA test (cpaTest.ts), for the tests judged now. */
+  cpa: Map<number, CpaStatus>;
 }
 
 interface LimitRow {
@@ -139,6 +146,58 @@ async function markLimits(app: FastifyInstance, now: Date, ids: readonly number[
   return changes;
 }
 
+interface TestingRow {
+  id: number;
+  user_id: number;
+  network_id: string;
+  name: string;
+  ad_format: string;
+  model: Record<string, unknown>;
+  impressions: string;
+  conversions: string;
+  paid_micros: string;
+}
+
+const money = (micros: bigint) => formatDecimal(roundDecimal({ units: micros, scale: 6 }, 2), 2);
+
+/** Judges the running CPA tests (cpaTest.ts) that have their impressions (all, or `ids`'); returns campaign id → the new status. */
+export async function judgeCpaTests(app: FastifyInstance, ids: readonly number[] | null): Promise<Map<number, CpaStatus>> {
+  const { db } = app.platform;
+  const only = ids ? sql`and c.id = any(${intArray(ids)})` : sql``;
+  const rows = rowsOf<TestingRow>(
+    await db.execute(sql`
+      select c.id, c.user_id, c.network_id, c.name, c.ad_format, c.model,
+             coalesce(sum(h.impressions), 0)::text as impressions, coalesce(sum(h.conversions), 0)::text as conversions,
+             (coalesce(sum(h.cost), 0) * 1000000)::bigint::text as paid_micros
+      from campaigns c
+      left join stat_hourly h on h.user_id = c.user_id and h.campaign_id = c.id and h.hour >= c.cpa_test_started_at
+      where c.cpa_status = 'testing' and c.status = 'active' ${only}
+      group by c.id
+      order by c.id`),
+  );
+  const verdicts = new Map<number, CpaStatus>();
+  for (const r of rows) {
+    const gathered: Gathered = { impressions: Number(r.impressions), conversions: Number(r.conversions), paidMicros: Number(r.paid_micros) };
+    const needed = app.platform.networks.get(r.network_id)?.settings.cpaTest?.impressions ?? CPA_TEST_IMPRESSIONS;
+    if (gathered.impressions < needed) continue;
+    const cpm = await recommendedPriceOf(app, { networkId: r.network_id, adFormat: r.ad_format, pricingModel: 'cpm', model: r.model });
+    const verdict = cpaVerdict(gathered, cpm, needed);
+    // Only over the test it read: an owner who changed the campaign meanwhile started another one.
+    const judged = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        update campaigns set cpa_status = ${verdict}, statistic_gathering_done = true
+        where id = ${r.id} and cpa_status = 'testing' returning id`),
+    );
+    if (!judged.length) continue;
+    verdicts.set(r.id, verdict);
+    await notifyUser(app.platform, r.network_id, r.user_id, verdict === 'test_successful' ? 'cpa_test_successful' : 'cpa_test_unsuccessful', {
+      entityId: r.id,
+      params: { campaign_name: r.name, impressions: gathered.impressions, conversions: gathered.conversions, paid: money(BigInt(gathered.paidMicros)), worth: money(worthMicros(gathered.impressions, cpm)) },
+    });
+  }
+  return verdicts;
+}
+
 /**
  * One pass at `now`: finishes the campaigns past their dates, then marks and clears limits. `ids` limits it to
  * some campaigns (after their owner saved them); the job passes none.
@@ -146,5 +205,6 @@ async function markLimits(app: FastifyInstance, now: Date, ids: readonly number[
 export async function runLifecycle(app: FastifyInstance, now: Date, ids: readonly number[] | null = null): Promise<LifecyclePass> {
   const finished = await finishCampaigns(app, now, ids);
   const limits = await markLimits(app, now, ids);
-  return { finished, limits };
+  const cpa = await judgeCpaTests(app, ids);
+  return { finished, limits, cpa };
 }

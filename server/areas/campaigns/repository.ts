@@ -7,6 +7,7 @@ import { campaignApprovals, campaignGroups, campaigns, campaignUpdatingRules } f
 import type { CampaignInput } from './checkCampaign';
 import { reserveAfterEdit, reserveFor, subtractMoney } from './reserve';
 import { datesState, scheduleOf } from './delivery';
+import { cpaStateAfterSave, type CpaStatus, type CpaTerms } from './cpaTest';
 
 export type CampaignRecord = typeof campaigns.$inferSelect;
 /** One active campaign's figures for the tooltips (numbers of statistics as decimal strings). */
@@ -75,6 +76,13 @@ export function createCampaignsRepository(db: Db) {
    * requests of one user (an activation, an edit of the limits, a moderator's approval) reserve money one after
    * the other and never both take the same free money.
    */
+  /** What decides the CPA test of a campaign saved with `input`. */
+  const cpaTerms = (input: Pick<CampaignInput, 'pricingModel' | 'price' | 'model'>): CpaTerms => ({
+    pricingModel: input.pricingModel,
+    price: input.price,
+    cpaGoals: (input.model.cpa_goals as CpaTerms['cpaGoals'] | undefined) ?? [],
+  });
+
   async function lockUser(tx: Tx, userId: number): Promise<void> {
     await tx.execute(sql`select 1 from users where id = ${userId} for update`);
   }
@@ -107,7 +115,7 @@ export function createCampaignsRepository(db: Db) {
         const activate = input.model.activate_on_approve !== false;
         const [row] = await tx
           .insert(campaigns)
-          .values({ ...columns(input), userId: owner.userId, networkId: owner.networkId, status: 'paused', nextStatus: activate ? 'active' : null, offerOfId: extra.offerOfId ?? null })
+          .values({ ...columns(input), ...cpaStateAfterSave(null, cpaTerms(input), new Date()), userId: owner.userId, networkId: owner.networkId, status: 'paused', nextStatus: activate ? 'active' : null, offerOfId: extra.offerOfId ?? null })
           .returning();
         await tx.insert(campaignApprovals).values({ campaignId: row.id, status: 'pending' });
         return row;
@@ -133,7 +141,7 @@ export function createCampaignsRepository(db: Db) {
         else if (now.status === 'active') state = { reservedBalance: reserveAfterEdit({ limitType: input.limits.type, dailyLimit: input.limits.daily ?? null }, await available(tx, now.userId, now.id)) };
         const [row] = await tx
           .update(campaigns)
-          .set({ ...columns(input), updatedAt: sql`now()`, ...state })
+          .set({ ...columns(input), ...cpaStateAfterSave({ ...now, cpaStatus: now.cpaStatus as CpaStatus, ...cpaTerms(now) }, cpaTerms(input), new Date()), updatedAt: sql`now()`, ...state })
           .where(eq(campaigns.id, campaign.id))
           .returning();
         if (remoderate) await tx.insert(campaignApprovals).values({ campaignId: campaign.id, status: 'pending' });

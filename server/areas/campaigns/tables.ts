@@ -55,6 +55,8 @@ export const campaigns = pgTable(
     recommendedPrice: numeric('recommended_price', { precision: 14, scale: 4 }),
     cpaStatus: varchar('cpa_status', { length: 24 }).notNull().default('disabled'),
     statisticGatheringDone: boolean('statistic_gathering_done').notNull().default(false),
+    /** A CPA campaign's current test counts the statistics from this moment on (cpaTest.ts); null outside CPA. */
+    cpaTestStartedAt: timestamp('cpa_test_started_at', { withTimezone: true }),
     /** Set when a limit stopped the campaign: which one (hourly, daily, total) of which type. */
     limitExceededName: varchar('limit_exceeded_name', { length: 16 }),
     limitExceededType: varchar('limit_exceeded_type', { length: 16 }),

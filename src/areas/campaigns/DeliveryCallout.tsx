@@ -12,6 +12,7 @@ const INTENTS: Record<CampaignDelivery['state'], Intent> = {
   frozen: 'danger',
   finished: 'none',
   scheduled: 'primary',
+  cpa_test_failed: 'danger',
   limit_reached: 'warning',
   outside_schedule: 'primary',
 };
