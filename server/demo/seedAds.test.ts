@@ -28,7 +28,7 @@ describe('demo ads', () => {
     const table = await ads.table(alex.id, { page: 1, per_page: -1, sort: 'id', order: 'asc' });
     // Web push examples need uploads: none of them is seeded. Popunder 2, direct link 1 (the other has an icon), gallery 1.
     expect(table.rows.map((r) => r.format)).toEqual(['popunder', 'popunder', 'direct-link', 'gallery']);
-    expect(table.rows.map((r) => r.approval)).toEqual(['approved', 'rejected', 'pending', 'needs_edits']);
+    expect(table.rows.map((r) => r.approval)).toEqual(['approved', 'rejected', null, 'needs_edits']);
     expect(table.rows[1].reject_cause).toBe('Misleading content');
     expect((await ads.table(company.id, { page: 1, per_page: -1, sort: 'id', order: 'asc' })).filtered).toBe(0);
     // Two whole seeds: ~20 s alone on PGlite, more when CI builds Storybook beside the suite.

@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 const DECISIONS: ({ status: ModerationStatus; cause?: string; details?: string } | null)[] = [
   { status: 'approved' },
   { status: 'rejected', cause: 'Misleading content', details: 'The landing page does not mention the discount the ad promises.' },
-  null, // pending
+  null, // waiting for a campaign: no campaign runs it, so moderation has not got it
   { status: 'needs_edits', details: 'Please use a sharper image and remove the exclamation marks from the title.' },
   { status: 'approved' },
 ];
@@ -21,7 +21,7 @@ const DECISIONS: ({ status: ModerationStatus; cause?: string; details?: string }
 /**
  * A new demo advertiser's ads: the valid examples (schemas/ad-formats/<id>/examples.json) of every format the
  * network sells that need no upload, saved the way POST ads saves them (split, scanned), then moderated in
- * turn (approved, rejected with a cause, pending, needs edits). Runs once, when the user is created.
+ * turn (approved, rejected with a cause, waiting for a campaign, needs edits). Runs once, when the user is created.
  */
 export async function seedDemoAds(db: Db, owner: { userId: number; networkId: string }, formats: readonly string[], dir = join(paths.schemas, 'ad-formats')): Promise<number> {
   const repository = createAdsRepository(db);

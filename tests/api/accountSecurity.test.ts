@@ -232,7 +232,7 @@ describe('F9: sign-ups are limited per address and per network', () => {
 });
 
 describe('F9: an unconfirmed account spends nothing until the e-mail address is confirmed', () => {
-  it('refuses campaigns, keeps ads as drafts, and sends the drafts to moderation on confirmation', async () => {
+  it('refuses campaigns and keeps ads out of moderation; once confirmed, a campaign sends its ad to moderation', async () => {
     const res = await signUp(t.app, 'unconfirmed@example.test');
     const token = res.json().data.auth_token as string;
     const ad = await api(t.app, 'POST', 'ads', { token, body: { format: 'popunder', name: 'Draft pop', url: 'https://a.example' } });
@@ -249,6 +249,13 @@ describe('F9: an unconfirmed account spends nothing until the e-mail address is 
     const [mail] = await outbox(t.app, 'unconfirmed@example.test');
     const confirm = new URL(mail.links[0]).pathname.replace(/^\/register/, 'auth/register');
     expect((await api(t.app, 'POST', confirm)).statusCode).toBe(200);
+    // The ad still waits for a campaign.
+    expect((await api(t.app, 'GET', `ads/${ad.json().data.id}`, { token })).json().data.latest_approval).toBeNull();
+    const started = await api(t.app, 'POST', 'campaigns', {
+      token,
+      body: { name: 'Now', ad_format: 'popunder', ad_id: ad.json().data.id, pricing_model: 'cpm', price: '1.2500', limits: { type: 'money', daily: '50.00' }, targets: { country: { accept: true, countries: [276] } } },
+    });
+    expect(started.statusCode, started.body).toBe(201);
     const submitted = await api(t.app, 'GET', `ads/${ad.json().data.id}`, { token });
     expect(submitted.json().data.latest_approval.status).toBe('pending');
   });

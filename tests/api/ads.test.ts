@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, build, login, type TestApp } from './helper';
 
@@ -15,15 +16,41 @@ afterAll(() => t?.close());
 
 const create = (body: object, as = token) => api(t.app, 'POST', 'ads', { token: as, body });
 
+/** A popunder ad run by a new campaign: moderation has it (pending). */
+async function submittedPopunder(name: string): Promise<{ id: number }> {
+  const { data: ad } = (await create({ format: 'popunder', name, url: 'https://a.example' })).json();
+  const campaign = await api(t.app, 'POST', 'campaigns', { token, body: { name, ad_format: 'popunder', ad_id: ad.id, pricing_model: 'cpm', price: '1.2500', limits: { type: 'money', daily: '50.00' } } });
+  if (campaign.statusCode !== 201) throw new Error(campaign.body);
+  return ad;
+}
+
 describe('POST ads', () => {
-  it('creates an ad of a format without creatives, pending moderation, with a clean scan', async () => {
+  it('creates an ad of a format without creatives, waiting for a campaign, with a clean scan', async () => {
     const res = await create({ format: 'popunder', name: 'Summer sale', url: 'https://shop.example.com/?c={click_id}', priority: 120 });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toMatchObject({ name: 'Summer sale', format: 'popunder', status: 'created', size: null, model: { name: 'Summer sale', url: 'https://shop.example.com/?c={click_id}', priority: 120 } });
-    expect(data.latest_approval).toMatchObject({ status: 'pending', reject_cause: null });
+    expect(data.latest_approval).toBeNull();
     expect(data.scan_reports[0]).toMatchObject({ verdict: 'clean', findings: [] });
     expect(data.creatives).toEqual([]);
+  });
+
+  it('sends an ad to moderation when a campaign first runs it, and an edit of it back to moderation', async () => {
+    const { data: ad } = (await create({ format: 'popunder', name: 'Waiting', url: 'https://shop.example.com/' })).json();
+    const edited = await api(t.app, 'PUT', `ads/${ad.id}`, { token, body: { format: 'popunder', name: 'Still waiting', url: 'https://shop.example.com/' } });
+    expect(edited.json().data.latest_approval).toBeNull();
+    expect((await api(t.app, 'GET', 'admin/ads', { token: support })).json().data.map((q: { id: number }) => q.id)).not.toContain(ad.id);
+
+    const campaign = await api(t.app, 'POST', 'campaigns', { token, body: { name: 'Runs it', ad_format: 'popunder', ad_id: ad.id, pricing_model: 'cpm', price: '1.2500', limits: { type: 'money', daily: '50.00' } } });
+    expect(campaign.statusCode, campaign.body).toBe(201);
+    const view = (await api(t.app, 'GET', `ads/${ad.id}`, { token })).json().data;
+    expect(view.approvals.map((a: { status: string }) => a.status)).toEqual(['pending']);
+    expect(view.campaigns).toEqual([{ id: campaign.json().data.id, name: 'Runs it' }]);
+    expect((await api(t.app, 'GET', 'admin/ads', { token: support })).json().data.map((q: { id: number }) => q.id)).toContain(ad.id);
+
+    await api(t.app, 'POST', `admin/ads/${ad.id}/approval`, { token: support, body: { status: 'approved' } });
+    const again = await api(t.app, 'PUT', `ads/${ad.id}`, { token, body: { format: 'popunder', name: 'Changed', url: 'https://shop.example.com/' } });
+    expect(again.json().data.approvals.map((a: { status: string }) => a.status)).toEqual(['pending', 'approved', 'pending']);
   });
 
   it('validates with the format schema and answers field errors per field', async () => {
@@ -66,6 +93,27 @@ describe('POST ads', () => {
     expect(random.json().errors).toEqual({ hours_threshold: ['This field is not allowed'] });
   });
 
+  it('answers the smart rotation\'s progress, then its winner, from what the creatives showed in the ad\'s campaigns', async () => {
+    const creatives = [1, 2, 3].map((n) => ({ title: `T${n}`, description: `D${n}`, url: `https://${n}.example` }));
+    const made = await create({ format: 'notification-widget', name: 'Rotating', rotation_type: 'smart', impressions_threshold: 1000, hours_threshold: 10, creatives });
+    const ad = made.json().data as { id: number; creatives: { id: number }[]; rotation: unknown };
+    expect(ad.rotation).toEqual({ type: 'smart', impressions_threshold: 1000, hours_threshold: 10, smart_progress: 0, winner_id: null });
+    const campaign = await api(t.app, 'POST', 'campaigns', { token, body: { name: 'Rotating', ad_format: 'notification-widget', ad_id: ad.id, pricing_model: 'cpc', price: '0.5000', limits: { type: 'money' } } });
+    expect(campaign.statusCode, campaign.body).toBe(201);
+    const [userId] = ((await t.database.db.execute(sql`select user_id from campaigns where id = ${campaign.json().data.id}`)) as unknown as { rows: { user_id: number }[] }).rows.map((r) => r.user_id);
+    const showed = (hoursAgo: number, creative: number, impressions: number, clicks: number) =>
+      t.database.db.execute(sql`insert into stat_hourly (hour, user_id, campaign_id, creative_id, impressions, clicks) values (date_trunc('hour', now()) - make_interval(hours => ${hoursAgo}), ${userId}, ${campaign.json().data.id}, ${ad.creatives[creative]!.id}, ${impressions}, ${clicks})`);
+    const rotation = async () => (await api(t.app, 'GET', `ads/${ad.id}`, { token })).json().data.rotation;
+
+    // 20 hours in, the third creative has 600 of its 1,000 impressions: 60 %.
+    await showed(20, 0, 1200, 12);
+    await showed(20, 1, 1100, 30);
+    await showed(20, 2, 600, 3);
+    expect(await rotation()).toMatchObject({ smart_progress: 60, winner_id: null });
+    await showed(5, 2, 500, 5);
+    expect(await rotation()).toMatchObject({ smart_progress: 100, winner_id: ad.creatives[1]!.id });
+  });
+
   it('scans code: a forced redirect is rejected automatically with the system cause', async () => {
     const res = await create({ format: 'banner', name: 'Tag', size: '300x250', type: 'script', code: '<script>top.location="https://evil.example"</script>' });
     expect(res.statusCode).toBe(201);
@@ -81,7 +129,7 @@ describe('POST ads', () => {
     expect(data.scan_reports[0].findings.map((f: { rule: string }) => f.rule).sort()).toEqual(['keywords', 'url_shortener']);
     // What was found, as a text id with values the panel translates, and in English for moderators.
     expect(data.scan_reports[0].findings).toContainEqual({ field: 'url', rule: 'url_shortener', text: 'url_shortener', values: { host: 'bit.ly' }, detail: 'bit.ly hides the real destination.', severity: 'warning' });
-    expect(data.latest_approval.status).toBe('pending');
+    expect(data.latest_approval).toBeNull();
   });
 
   it('rejects media ids that are not the user\'s uploads', async () => {
@@ -116,7 +164,8 @@ describe('reading, editing, deleting', () => {
     expect(saved.creatives[0]).toMatchObject({ id: first.id, title: 'A2' });
     expect(saved.creatives[1].id).not.toBe(ad.model.creatives[1].id);
     expect(saved.creatives).toHaveLength(2);
-    expect(saved.approvals.map((a: { status: string }) => a.status)).toEqual(['pending', 'approved', 'pending']);
+    // Moderation knew it (approved without a campaign yet): the edit goes back to it.
+    expect(saved.approvals.map((a: { status: string }) => a.status)).toEqual(['approved', 'pending']);
   });
 
   it('the format of a saved ad cannot change', async () => {
@@ -160,7 +209,7 @@ describe('GET ads/table', () => {
     expect(page.data.map((r: { name: string }) => r.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect(page.recordsFiltered).toBe(3);
     expect(page.recordsTotal).toBeGreaterThanOrEqual(4);
-    expect(page.data[0]).toMatchObject({ format: 'popunder', status: 'created', approval: 'pending', reject_cause: null, campaigns: 0 });
+    expect(page.data[0]).toMatchObject({ format: 'popunder', status: 'created', approval: null, reject_cause: null, campaigns: 0 });
     const search = (await api(t.app, 'GET', 'ads/table?search=amm', { token: as })).json();
     expect(search.data.map((r: { name: string }) => r.name)).toEqual(['Gamma']);
     const bad = await api(t.app, 'GET', 'ads/table?per_page=7', { token: as });
@@ -170,7 +219,7 @@ describe('GET ads/table', () => {
 
 describe('moderation (support staff)', () => {
   it('approves and rejects with a cause, notifying the advertiser', async () => {
-    const { data: ad } = (await create({ format: 'popunder', name: 'Moderated', url: 'https://a.example' })).json();
+    const ad = await submittedPopunder('Moderated');
     const queue = (await api(t.app, 'GET', 'admin/ads', { token: support })).json().data;
     expect(queue.map((a: { id: number }) => a.id)).toContain(ad.id);
     const causes = (await api(t.app, 'GET', 'admin/reject-causes', { token: support })).json().data;

@@ -186,24 +186,25 @@ export default async function adsRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Record<string, unknown> }>(
     '/ads',
-    { ...guarded, schema: { tags: ['ads'], summary: 'Create an ad (goes to moderation; a draft until the e-mail address is confirmed)', security, body: adBody, response: { 201: wrapped(adView, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer } } },
+    { ...guarded, schema: { tags: ['ads'], summary: 'Create an ad (it waits for a campaign: moderation gets it once a campaign runs it and the e-mail address is confirmed)', security, body: adBody, response: { 201: wrapped(adView, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer } } },
     async (request, reply) => {
       const { format, input, scan } = await checkAd(app, ownerOf(request), request.body);
-      const ad = await app.ads.create({ userId: request.auth!.userId, networkId: request.network.id }, format, input, scan, { submit: await emailConfirmed(request) });
+      const ad = await app.ads.create({ userId: request.auth!.userId, networkId: request.network.id }, format, input, scan);
       return reply.status(201).send({ data: await adJson(app.ads, ad) });
     },
   );
 
   app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(
     '/ads/:id',
-    { ...guarded, schema: { tags: ['ads'], summary: 'Save an edit (goes to moderation again); the format cannot change', security, params: idParam, body: adBody, response: { 200: wrapped(adView, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
+    { ...guarded, schema: { tags: ['ads'], summary: 'Save an edit (goes to moderation again once moderation knows the ad or a campaign runs it); the format cannot change', security, params: idParam, body: adBody, response: { 200: wrapped(adView, 'Saved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer } } },
     async (request) => {
       const ad = await ownAd(app.ads, request.auth!.userId, request.params.id);
       if (request.body.format !== ad.format) {
         throw fieldError('format', 'The format of a saved ad cannot change. Duplicate it instead.');
       }
       const { input, scan } = await checkAd(app, ownerOf(request), request.body);
-      return { data: await adJson(app.ads, await app.ads.update(ad, input, scan, { submit: await emailConfirmed(request) })) };
+      const submit = (await emailConfirmed(request)) && (await app.ads.inModeration(ad.id));
+      return { data: await adJson(app.ads, await app.ads.update(ad, input, scan, { submit })) };
     },
   );
 

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdRow, AdsTableQuery, QueuedAd } from '../../../generated/types';
 import type { Db } from '../../db/connect';
+import { intArray } from '../../db/sqlArrays';
 import { mediaFiles } from '../media/tables';
 import { adApprovals, adCreatives, ads, adScanReports, rejectCauses } from './tables';
 import type { AdInput } from './adForm';
 import type { Finding } from './contentChecks';
+import type { CreativeShown } from './rotation';
 
 export type AdRecord = typeof ads.$inferSelect;
 export type CreativeRow = typeof adCreatives.$inferSelect;
@@ -57,7 +59,7 @@ export function createAdsRepository(db: Db) {
     if (gone.length) await tx.delete(adCreatives).where(and(eq(adCreatives.adId, adId), inArray(adCreatives.id, gone)));
   }
 
-  /** Records the scan; a blocked ad is rejected at once, a draft waits unsubmitted, anything else goes to moderation. */
+  /** Records the scan; a blocked ad is rejected at once, an unsubmitted one waits (no approval), anything else goes to moderation. */
   async function review(tx: Tx, adId: number, scan: ScanResult, systemCauseId: number | null, submit: boolean) {
     await tx.insert(adScanReports).values({ adId, verdict: scan.verdict, findings: scan.findings });
     if (scan.verdict === 'blocked') {
@@ -80,33 +82,48 @@ export function createAdsRepository(db: Db) {
   }
 
   return {
-    /** Sends a user's drafts (live ads never submitted) to moderation, once the e-mail is confirmed; returns how many. */
-    async submitDrafts(userId: number): Promise<number> {
+    /**
+     * Sends the user's ads that wait for a campaign (live, never submitted) and that a campaign now runs to moderation
+     * (all of them, or those of `adIds`); returns how many. Called when a campaign is saved and when the owner's
+     * e-mail is confirmed.
+     */
+    async submitDrafts(userId: number, adIds?: readonly number[]): Promise<number> {
+      const only = adIds ? sql`and a.id = any(${intArray(adIds)})` : sql``;
       const drafts = (await db.execute(sql`
         insert into ad_approvals (ad_id, status)
         select a.id, 'pending' from ads a
-        where a.user_id = ${userId} and a.status <> 'archived' and not exists (select 1 from ad_approvals ap where ap.ad_id = a.id)
+        where a.user_id = ${userId} and a.status <> 'archived' ${only}
+          and not exists (select 1 from ad_approvals ap where ap.ad_id = a.id)
+          and exists (select 1 from campaigns c where c.ad_id = a.id and c.status <> 'archived')
         returning ad_id`)) as unknown as { rows: unknown[] };
       return drafts.rows.length;
     },
 
+    /** Whether moderation knows the ad already (it has an approval) or a campaign runs it: an edit goes to moderation then. */
+    async inModeration(adId: number): Promise<boolean> {
+      const result = (await db.execute(sql`
+        select exists (select 1 from ad_approvals where ad_id = ${adId})
+            or exists (select 1 from campaigns where ad_id = ${adId} and status <> 'archived') as known`)) as unknown as { rows: { known: boolean }[] };
+      return result.rows[0]?.known === true;
+    },
+
     /**
-     * Creates an ad with its creatives, its scan report and a pending (or, if the scan blocked it, rejected) approval;
-     * a draft (`submit: false`, an owner whose e-mail is not confirmed yet) gets no approval until `submitDrafts`.
+     * Creates an ad with its creatives and its scan report. It waits for a campaign (no approval) until a campaign runs
+     * it and its owner's e-mail is confirmed (`submitDrafts`), unless the scan blocked it: then it is rejected at once.
      */
-    async create(owner: { userId: number; networkId: string }, format: string, input: AdInput, scan: ScanResult, { submit = true } = {}): Promise<AdRecord> {
+    async create(owner: { userId: number; networkId: string }, format: string, input: AdInput, scan: ScanResult): Promise<AdRecord> {
       return db.transaction(async (tx) => {
         const [ad] = await tx
           .insert(ads)
           .values({ userId: owner.userId, networkId: owner.networkId, format, name: input.name, size: input.size, model: input.model, status: 'created' })
           .returning();
         await writeCreatives(tx, ad.id, input);
-        await review(tx, ad.id, scan, scan.verdict === 'blocked' ? await systemCause(tx) : null, submit);
+        await review(tx, ad.id, scan, scan.verdict === 'blocked' ? await systemCause(tx) : null, false);
         return ad;
       });
     },
 
-    /** Saves an edit: the fields, the creatives (matched by id), and a new review (a draft stays unsubmitted). */
+    /** Saves an edit: the fields, the creatives (matched by id), and a new review (`submit`: to moderation; otherwise it keeps waiting). */
     async update(ad: AdRecord, input: AdInput, scan: ScanResult, { submit = true } = {}): Promise<AdRecord> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -248,6 +265,23 @@ export function createAdsRepository(db: Db) {
       return (
         (await db.execute(sql`select id, name from campaigns where ad_id = ${adId} and status <> 'archived' order by id`)) as unknown as { rows: { id: number; name: string }[] }
       ).rows;
+    },
+
+    /**
+     * What each creative of the ad has shown in the campaigns that run it (impressions, clicks), and when the first
+     * impression came (ms), which smart rotation compares (rotation.ts).
+     */
+    async creativesShown(adId: number): Promise<{ shown: CreativeShown[]; since: number | null }> {
+      const result = (await db.execute(sql`
+        select h.creative_id, sum(h.impressions)::text as impressions, sum(h.clicks)::text as clicks, min(h.hour) as since
+        from stat_hourly h join campaigns c on c.id = h.campaign_id and c.user_id = h.user_id
+        where c.ad_id = ${adId} and h.impressions > 0
+        group by h.creative_id`)) as unknown as { rows: { creative_id: number; impressions: string; clicks: string; since: string | Date }[] };
+      const rows = result.rows;
+      return {
+        shown: rows.map((r) => ({ creativeId: r.creative_id, impressions: Number(r.impressions), clicks: Number(r.clicks) })),
+        since: rows.length ? Math.min(...rows.map((r) => new Date(r.since).getTime())) : null,
+      };
     },
 
     /** The media files of a user among `ids`, by id (to check references and resolve previews). */

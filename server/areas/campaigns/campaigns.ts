@@ -98,6 +98,8 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       const offerOf = request.query.offer_of;
       if (offerOf !== undefined) await ownCampaign(app.campaigns, request.auth!.userId, offerOf);
       const row = await app.campaigns.create({ userId: request.auth!.userId, networkId: request.network.id }, input, { offerOfId: offerOf });
+      // Its ad waited for a campaign: moderation gets it now.
+      await app.ads.submitDrafts(row.userId, [row.adId]);
       const recommendedPrice = await refreshRecommendedPrice(app, row);
       return reply.status(201).send({ data: await campaignJson(app, { ...row, recommendedPrice }) });
     },
@@ -124,6 +126,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       }
       const input = await checkCampaign(app, ownerOf(request), request.body);
       const saved = await app.campaigns.update(campaign, input, (a, b) => jsonEqual(meaningfulTargets(a as Targets, defaults), meaningfulTargets(b as Targets, defaults)));
+      await app.ads.submitDrafts(saved.userId, [saved.adId]);
       // New dates or limits take effect now: the answer already says whether the campaign can buy.
       await runLifecycle(app, new Date(), [saved.id]);
       await refreshRecommendedPrice(app, saved);
