@@ -39,7 +39,7 @@ describe('loadAdFormats', () => {
     }
     const file = join(dir, 'broken', 'format.json');
     expect(message.split('\n').sort()).toEqual([
-      `${file}: / has an unknown field "colour" (allowed: $schema, id, name, description, pricingModels, targets, preview, statistics, textLimits, order, flatDeal)`,
+      `${file}: / has an unknown field "colour" (allowed: $schema, id, name, description, pricingModels, targets, preview, statistics, textLimits, order, type, sourceType, icon, size, flatDeal)`,
       `${file}: /flatDeal lists "site" twice (items 0 and 1)`,
       `${file}: /pricingModels/1 must be one of: "cpc", "cpm", "cpa", "cpm_goal", "cpc_goal"`,
     ]);

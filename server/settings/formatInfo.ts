@@ -21,5 +21,9 @@ export function formatInfo(id: string, m: AdFormat): AdFormatInfo {
     schema_id: creativeSchemaId(id),
     order: m.order ?? Number.MAX_SAFE_INTEGER,
     ...(m.flatDeal ? { flat_deal: m.flatDeal } : {}),
+    type: m.type ?? null,
+    source_type: m.sourceType ?? null,
+    icon: m.icon ?? null,
+    size: m.size ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { AdFormatInfo } from '../../generated/types';
-import { Card, H4 } from '@blueprintjs/core';
+import { Card, H4, Icon, type IconName } from '@blueprintjs/core';
 import { useFormatTexts } from './adFormats';
 import styles from './AdFormPage.module.css';
 
@@ -16,9 +16,18 @@ export function FormatChooser({ formats, onChoose }: { formats: AdFormatInfo[]; 
         {formats.map((f) => (
           <li key={f.id}>
             <Card interactive compact className={styles.formatCard} onClick={() => onChoose(f)} role="button" tabIndex={0} onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onChoose(f))}>
-              <H4>{texts.name(f)}</H4>
+              <H4>
+                {f.icon ? <Icon icon={f.icon as IconName} className={styles.formatIcon} aria-hidden /> : null}
+                {texts.name(f)}
+              </H4>
               <p>{texts.description(f)}</p>
-              <small>{f.pricing_models.map((m) => m.toUpperCase().replace('_', ' ')).join(' · ')}</small>
+              <small>
+                {[f.type && intl.formatMessage({ id: `adFormat.type.${f.type}` }), f.source_type && intl.formatMessage({ id: `adFormat.source.${f.source_type}` }), f.size]
+                  .filter(Boolean)
+                  .map((text) => `${text} · `)
+                  .join('')}
+                {f.pricing_models.map((m) => m.toUpperCase().replace('_', ' ')).join(' · ')}
+              </small>
             </Card>
           </li>
         ))}

@@ -78,7 +78,7 @@ export async function campaignJson({ platform, ads, campaigns: repo }: Campaigns
     active_from: (m.active_from as string | undefined) ?? null,
     active_to: (m.active_to as string | undefined) ?? null,
     ad: { id: c.adId, name: ad?.name ?? '', format: ad?.format ?? c.adFormat },
-    ad_format: { id: c.adFormat, name: format?.name ?? c.adFormat, description: format?.description ?? null, icon: null },
+    ad_format: { id: c.adFormat, name: format?.name ?? c.adFormat, description: format?.description ?? null, icon: format?.icon ?? null, size: format?.size ?? null, type: format?.type ?? null, source_type: format?.source_type ?? null },
     campaign_group: group ? { id: group.id, name: group.name } : null,
     calendar_limits: (m.calendar_limits as number[][] | undefined) ?? null,
     cpa_goals: (m.cpa_goals as Record<string, unknown>[] | undefined) ?? [],

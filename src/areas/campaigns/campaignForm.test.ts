@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignFormValues, campaignUiPatch, newCampaign, offeredTargets, onlyOfferedTargets, targetIsSet } from './campaignForm';
 import type { AdFormatInfo } from '../../common/adFormats';
 
-const format = { id: 'web-push', name: 'Web Push', pricing_models: ['cpc', 'cpa'], targets: ['country', 'uniques', 'web-push-subscription-time', 'browser'], preview: 'push', text_limits: {}, schema_id: 'x', order: 10 } satisfies AdFormatInfo;
+const format = { id: 'web-push', name: 'Web Push', pricing_models: ['cpc', 'cpa'], targets: ['country', 'uniques', 'web-push-subscription-time', 'browser'], preview: 'push', text_limits: {}, schema_id: 'x', order: 10, type: 'push', source_type: 'web', icon: null, size: null } satisfies AdFormatInfo;
 const settings = {
   limit_types_by_pricing_model: { cpc: ['money', 'clicks'], cpa: ['money'] },
   minimum_limits: { money: { hourly: '1.00', daily: '10.00', total: '20.00' }, clicks: { hourly: 10, daily: 50, total: 100 } },
