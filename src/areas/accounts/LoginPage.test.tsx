@@ -83,3 +83,38 @@ describe('LoginPage second step', () => {
     expect(stores?.session.isAuthenticated).toBe(false);
   });
 });
+
+describe('LoginPage remember me', () => {
+  afterEach(() => {
+    document.cookie = 'remember_user=; Max-Age=0; Path=/';
+  });
+
+  /** Signs in (the server answers a token) with the box as `remember` leaves it. */
+  async function signIn(remember: boolean | null) {
+    renderLogin([]);
+    vi.spyOn(stores!.api, 'request').mockResolvedValue({ data: {}, status: 200, headers: { authorization: 'Bearer token-1' } } as never);
+    fireEvent.change(await screen.findByLabelText(/^E-mail/), { target: { value: 'alex@example.test' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo1234' } });
+    const box = screen.getByRole('checkbox', { name: 'Remember me on this device for 7 days' }) as HTMLInputElement;
+    if (remember !== null && box.checked !== remember) fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(stores!.session.isAuthenticated).toBe(true));
+  }
+
+  it('keeps the e-mail address on the device when the box is ticked, and opens with it filled in and the password focused', async () => {
+    await signIn(true);
+    expect(document.cookie).toContain('remember_user=alex%40example.test');
+    stores!.session.logout();
+    document.body.innerHTML = '';
+    renderLogin([]);
+    expect(((await screen.findByLabelText(/^E-mail/)) as HTMLInputElement).value).toBe('alex@example.test');
+    expect((screen.getByRole('checkbox', { name: 'Remember me on this device for 7 days' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Password/)));
+  });
+
+  it('forgets it when the box is cleared', async () => {
+    document.cookie = 'remember_user=alex%40example.test; Path=/';
+    await signIn(false);
+    expect(document.cookie).not.toContain('remember_user=alex');
+  });
+});

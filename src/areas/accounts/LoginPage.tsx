@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Callout } from '@blueprintjs/core';
+import { Button, Callout, Checkbox } from '@blueprintjs/core';
 import { FormStore, type FormValues } from '../../../engine/form/FormStore';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
@@ -14,6 +14,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../common/AuthCard';
 import styles from '../../common/AuthCard.module.css';
 import type { SignIn } from '../../../generated/types';
+import { rememberedUser, rememberUser } from './rememberUser';
 
 /** The second step in progress: how the code arrives, when it was sent (mailed codes) and until when it is valid. */
 interface SecondStep {
@@ -31,38 +32,44 @@ const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry })
   const intl = useIntl();
   const [step, setStep] = useState<SecondStep | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The e-mail address this device remembers (the 7-day remember-user cookie), read once.
+  const [remembered] = useState(() => rememberedUser());
+  const [remember, setRemember] = useState(remembered !== undefined);
+  const rememberRef = useRef(remember);
+  rememberRef.current = remember;
   // Read at submit time, so a language switch does not rebuild the store and lose what was typed.
   const intlRef = useRef(intl);
   useEffect(() => {
     intlRef.current = intl;
   }, [intl]);
 
-  const store = useMemo(
-    () =>
-      new FormStore<LoginOutcome>(entry, {
-        submit: async (values: FormValues): Promise<LoginOutcome> => {
-          let answer;
-          try {
-            answer = await api.request<{ data?: SignIn }>({ method: 'POST', url: 'auth/login', data: values });
-          } catch (error) {
-            const body = error instanceof ValidationError ? (error.body as { code_expired?: boolean } | undefined) : undefined;
-            if (body?.code_expired) return { kind: 'code-expired', message: (error as ValidationError).first('code') ?? null };
-            throw error;
-          }
-          const token = bearerToken(answer.headers.authorization);
-          const second = answer.data?.data;
-          // The code field appears only when both the method and the expiry time are set.
-          if (!token && second?.authentication_method && second.code_expiration_time) {
-            return { kind: 'second-step', step: { method: second.authentication_method, sentAt: second.code_sent_at ?? null, expiresAt: second.code_expiration_time } };
-          }
-          stores.resetUserData();
-          // Signed in: GuestOnly sends the user on to the page they wanted.
-          if (!session.login(token)) throw new Error(intlRef.current.formatMessage({ id: 'login.noToken' }));
-          return { kind: 'signed-in' };
-        },
-      }),
-    [entry, stores, api, session],
-  );
+  const store = useMemo(() => {
+    const form = new FormStore<LoginOutcome>(entry, {
+      submit: async (values: FormValues): Promise<LoginOutcome> => {
+        let answer;
+        try {
+          answer = await api.request<{ data?: SignIn }>({ method: 'POST', url: 'auth/login', data: values });
+        } catch (error) {
+          const body = error instanceof ValidationError ? (error.body as { code_expired?: boolean } | undefined) : undefined;
+          if (body?.code_expired) return { kind: 'code-expired', message: (error as ValidationError).first('code') ?? null };
+          throw error;
+        }
+        const token = bearerToken(answer.headers.authorization);
+        const second = answer.data?.data;
+        // The code field appears only when both the method and the expiry time are set.
+        if (!token && second?.authentication_method && second.code_expiration_time) {
+          return { kind: 'second-step', step: { method: second.authentication_method, sentAt: second.code_sent_at ?? null, expiresAt: second.code_expiration_time } };
+        }
+        stores.resetUserData();
+        // Signed in: GuestOnly sends the user on to the page they wanted.
+        if (!session.login(token)) throw new Error(intlRef.current.formatMessage({ id: 'login.noToken' }));
+        rememberUser(String(values.email ?? ''), rememberRef.current);
+        return { kind: 'signed-in' };
+      },
+    });
+    if (remembered) form.patch({ email: remembered });
+    return form;
+  }, [entry, stores, api, session, remembered]);
 
   const outcome = store.result;
   useEffect(() => {
@@ -81,7 +88,10 @@ const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry })
   const sent = time(step?.sentAt);
   const uiOverrides = useMemo(
     () =>
-      step
+      !step && remembered
+        ? // The address is filled in: the password is what is left to type.
+          { email: { 'ui:options': { inputType: 'email', autocomplete: 'username' } }, password: { 'ui:autofocus': true, 'ui:widget': 'password', 'ui:options': { autocomplete: 'current-password' } } }
+        : step
         ? {
             code: {
               'ui:autofocus': true,
@@ -91,7 +101,7 @@ const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry })
             },
           }
         : undefined,
-    [step, intl, expires, sent],
+    [step, intl, expires, sent, remembered],
   );
 
   return (
@@ -101,7 +111,11 @@ const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry })
           {notice}
         </Callout>
       )}
-      <SchemaForm store={store} theme={theme} uiOverrides={uiOverrides} submitText={intl.formatMessage({ id: step ? 'login.verify' : 'login.submit' })} />
+      <SchemaForm store={store} theme={theme} uiOverrides={uiOverrides}>
+        {/* Children replace RJSF's submit button: "Remember me" sits above it. */}
+        {step ? null : <Checkbox className={styles.remember} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} label={intl.formatMessage({ id: 'login.remember' })} />}
+        <Button type="submit" intent="primary" size="large" fill loading={store.submitting} text={intl.formatMessage({ id: step ? 'login.verify' : 'login.submit' })} />
+      </SchemaForm>
     </>
   );
 });
