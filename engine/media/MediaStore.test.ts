@@ -125,6 +125,23 @@ describe('MediaStore', () => {
     expect(store.check(new File(['x'], 'clip.mp4', { type: 'video/mp4' }), 'image')).toEqual({ problem: 'type' });
   });
 
+  it('checks each type against its own limit, read when checking (settings that arrive later apply), and lists them for a hint', () => {
+    let limits: Record<string, number> = {};
+    const store = new MediaStore({ transport: vi.fn(), typeLimits: () => limits });
+    const gif = new File([new Uint8Array(2000)], 'a.gif', { type: 'image/gif' });
+    expect(store.check(gif, 'image')).toBeNull();
+    expect(store.limitsOf('image')).toEqual([]);
+    limits = { 'image/jpeg': 5000, 'image/gif': 1000, 'application/zip': 3000 };
+    expect(store.check(gif, 'image')).toEqual({ problem: 'size', limit: 1000 });
+    expect(store.check(new File([new Uint8Array(2000)], 'a.jpg', { type: 'image/jpeg' }), 'image')).toBeNull();
+    // A zip the browser names otherwise is held to the zip limit.
+    expect(store.check(new File([new Uint8Array(4000)], 'b.zip', { type: 'application/x-zip-compressed' }), 'package')).toEqual({ problem: 'size', limit: 3000 });
+    expect(store.limitsOf('image')).toEqual([
+      { type: 'image/jpeg', bytes: 5000 },
+      { type: 'image/gif', bytes: 1000 },
+    ]);
+  });
+
   it('knows the accept lists and zip files by extension', () => {
     expect(mediaAccept('image')).toBe('image/jpeg,image/png,image/gif,image/webp');
     expect(mediaAccept('video')).toBe('video/mp4');

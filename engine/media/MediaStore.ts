@@ -94,6 +94,18 @@ export interface MediaStoreOptions {
   report?: (error: unknown) => void;
   /** Size limits in bytes per kind, from the network's settings; a bigger file is refused before it is sent. */
   maxSize?: Partial<Record<MediaKind, number>>;
+  /**
+   * Size limits in bytes per MIME type (`image/jpeg`…), read each time a file is checked or a hint is shown, so limits
+   * that arrive later (GET settings) apply; a type's limit wins over its kind's `maxSize`.
+   */
+  typeLimits?: () => Partial<Record<string, number>>;
+}
+
+/** The limit of one accepted type of a kind, for the hint a media field shows before anything is picked. */
+export interface MediaTypeLimit {
+  /** The MIME type, e.g. `image/png`. */
+  type: string;
+  bytes: number;
 }
 
 interface LoadState {
@@ -117,18 +129,21 @@ export class MediaStore {
   private readonly transport: MediaTransport;
   private readonly report: (error: unknown) => void;
   private readonly maxSize: Partial<Record<MediaKind, number>>;
+  private readonly typeLimits: () => Partial<Record<string, number>>;
 
   constructor(options: MediaStoreOptions) {
     this.transport = options.transport;
     this.report = options.report ?? ((error) => console.warn('Media request failed', error));
     this.maxSize = options.maxSize ?? {};
-    makeAutoObservable<MediaStore, 'files' | 'states' | 'pending' | 'transport' | 'report' | 'maxSize'>(this, {
+    this.typeLimits = options.typeLimits ?? (() => ({}));
+    makeAutoObservable<MediaStore, 'files' | 'states' | 'pending' | 'transport' | 'report' | 'maxSize' | 'typeLimits'>(this, {
       files: observableShallow,
       states: observableShallow,
       pending: false,
       transport: false,
       report: false,
       maxSize: false,
+      typeLimits: false,
       get: false,
       status: false,
       error: false,
@@ -168,10 +183,21 @@ export class MediaStore {
     return this.maxSize[kind];
   }
 
+  /** The limit of each type a kind accepts, in the kind's order; types without a limit are left out. */
+  limitsOf(kind: UploadKind): MediaTypeLimit[] {
+    const byType = this.typeLimits();
+    return MEDIA_TYPES[kind].flatMap((type) => {
+      const bytes = byType[type] ?? this.maxSize[kind];
+      return bytes === undefined ? [] : [{ type, bytes }];
+    });
+  }
+
   /** What is wrong with a file for a kind before it is sent (type, then size), or null. */
   check(file: Blob & { name?: string }, kind: UploadKind): MediaFileProblem | null {
     if (!isAcceptedFile(file, kind)) return { problem: 'type' };
-    const limit = this.maxSize[kind];
+    // A zip the browser named otherwise is checked as application/zip.
+    const type = (MEDIA_TYPES[kind] as readonly string[]).includes(file.type.toLowerCase()) ? file.type.toLowerCase() : MEDIA_TYPES[kind][0];
+    const limit = this.typeLimits()[type] ?? this.maxSize[kind];
     if (limit !== undefined && file.size > limit) return { problem: 'size', limit };
     return null;
   }

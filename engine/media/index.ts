@@ -10,6 +10,7 @@ export {
   mediaFileOf,
   type MediaFileProblem,
   type MediaStoreOptions,
+  type MediaTypeLimit,
   type UploadKind,
 } from './MediaStore';
 export { httpUrl, isFrameSrc, isMediaSrc, siteDomain } from './safeUrl';

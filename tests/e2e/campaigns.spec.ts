@@ -128,6 +128,13 @@ test('adds an updating rule after seeing which campaigns it would act on now', a
   await page.goto(`${adnet(baseURL)}/campaigns`);
   await page.getByRole('link', { name: 'Europe · evergreen' }).click();
   await page.getByRole('button', { name: 'Add a rule' }).click();
+  // The most conditions a rule may have (GET settings) is said before the form refuses another.
+  await expect(page.getByText('1 of at most 5 conditions.')).toBeVisible();
+  for (let n = 2; n <= 5; n++) await page.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByText('5 of at most 5 conditions.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Item' })).toHaveCount(0);
+  for (let n = 5; n > 1; n--) await page.getByRole('button', { name: 'Remove' }).last().click();
+  await expect(page.getByText('1 of at most 5 conditions.')).toBeVisible();
   await page.getByLabel(/^Value/).fill('0.01');
   await page.getByRole('button', { name: 'Which campaigns would it act on now?' }).click();
   // The seeded campaigns (their generated statistics) spent more than 0.01 over the last 7 days.

@@ -104,6 +104,14 @@ describe('MediaWidget', () => {
     expect(screen.getByRole('alert').textContent).toBe('The upload failed. Check your connection and try again.');
   });
 
+  it('says the size limits before a file is picked, and not once one is chosen', async () => {
+    await setup();
+    expect(screen.getByText('Up to JPEG 300 kB, PNG 300 kB, GIF 300 kB, WEBP 300 kB.')).toBeTruthy();
+    document.body.innerHTML = '';
+    await setup({ value: 5, files: [image(5)] });
+    expect(screen.queryByText(/^Up to/)).toBeNull();
+  });
+
   it('refuses a file of the wrong type or too big before sending it', async () => {
     const { transport, fileInput } = await setup();
     fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });

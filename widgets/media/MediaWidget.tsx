@@ -201,6 +201,9 @@ const MediaField = observer(function MediaField(props: MediaFieldProps) {
   } else {
     body = <span className={Classes.TEXT_MUTED}>{dragging ? t('media.dropHere') : t('media.dropHint', { types: t(`media.types.${kind}`) })}</span>;
   }
+  // The limits the server enforces, said before a file is picked rather than only when one is refused.
+  const limits = media.limitsOf(kind);
+  const limitText = limits.length ? t('media.limits', { limits: limits.map((l) => `${l.type.split('/')[1]!.toUpperCase()} ${formatBytes(l.bytes, locale)}`).join(', ') }) : null;
 
   const invalid = !hideError && !!rawErrors?.length;
   return (
@@ -247,6 +250,7 @@ const MediaField = observer(function MediaField(props: MediaFieldProps) {
           />
         )}
       </div>
+      {limitText && !fileId && !uploading ? <p className={[styles.limits, Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{limitText}</p> : null}
       {message && (
         <p className={styles.message} role="alert">
           {message}

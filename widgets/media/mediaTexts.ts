@@ -15,6 +15,7 @@ export const MEDIA_TEXTS = {
   'media.retry': 'Retry',
   'media.uploadFailed': 'The upload failed. Check your connection and try again.',
   'media.wrongType': '“{name}” cannot be used here. Upload {types}.',
+  'media.limits': 'Up to {limits}.',
   'media.tooBig': '“{name}” is larger than {limit}.',
   'media.types.image': 'a JPEG, PNG, GIF or WebP image',
   'media.types.video': 'an MP4 video',

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Callout, Card, H4, HTMLTable, Switch, Tag } from '@blueprintjs/core';
@@ -19,7 +20,7 @@ const NEW_RULE: FormValues = { action: 'pause', is_active: true, period_days: 7,
 /** The rule form: edit the rule, see which campaigns it would act on now, then save. */
 const RuleEditor = observer(function RuleEditor({ entry, campaign, rule, onDone }: { entry: SchemaEntry; campaign: CampaignStore; rule: UpdatingRuleView | null; onDone(): void }) {
   const intl = useIntl();
-  const { api } = useStores();
+  const { api, settings } = useStores();
   const money = useMoney();
   const [matches, setMatches] = useState<RuleMatch[] | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -30,6 +31,13 @@ const RuleEditor = observer(function RuleEditor({ entry, campaign, rule, onDone 
         submit: (values) => campaign.saveRule(values as unknown as UpdatingRule, rule?.id),
       }),
     [entry, campaign, rule],
+  );
+  // The most conditions a rule may have comes from GET settings: say it up front, and offer no "add" past it.
+  const count = useMemo(() => computed(() => (store.values.conditions as unknown[] | undefined)?.length ?? 0), [store]).get();
+  const max = settings.data?.campaign_updating_rules?.max_conditions;
+  const conditionsPatch = useMemo(
+    () => (max ? { conditions: { 'ui:description': intl.formatMessage({ id: 'rules.maxConditions' }, { max, count }), 'ui:options': { orderable: false, addable: count < max } } } : undefined),
+    [max, count, intl],
   );
   const preview = async () => {
     setPreviewing(true);
@@ -50,7 +58,7 @@ const RuleEditor = observer(function RuleEditor({ entry, campaign, rule, onDone 
   }, [saved, onDone]);
   return (
     <Card compact>
-      <SchemaForm store={store} theme={theme}>
+      <SchemaForm store={store} theme={theme} uiPatch={conditionsPatch}>
         {/* Children replace RJSF's own submit button: the form's three actions sit together. */}
         <Button type="submit" intent="primary" loading={store.submitting} text={intl.formatMessage({ id: rule ? 'rules.save' : 'rules.add' })} />
         <Button loading={previewing} onClick={() => void preview()} text={intl.formatMessage({ id: 'rules.preview' })} style={{ marginLeft: 8 }} />
