@@ -4,6 +4,7 @@ import { LookupQuery } from './LookupQuery';
 import { LookupSession, type LookupSessionHost } from './LookupSession';
 import { OptionIndex } from './OptionIndex';
 import type { OptionSource } from './parseOptionSource';
+import { checkList, type ListCheckSource } from './listCheck';
 import type { LookupOption, LookupRequest, LookupTransport } from './types';
 
 /** How a `LookupStore` is built. */
@@ -94,6 +95,11 @@ export class LookupStore implements LookupSessionHost {
     this.report = options.report ?? ((error) => console.warn('Lookup load failed', error));
     this.debounceMs = options.debounceMs ?? 300;
     this.maxCached = options.maxCached ?? 200;
+  }
+
+  /** The server's messages for the entries of a checked list field (listCheck.ts). */
+  checkList(source: ListCheckSource, items: readonly string[], signal: AbortSignal): Promise<string[]> {
+    return checkList(this.transport, source, items, signal);
   }
 
   /** The label index of a source (shared by every widget over the same endpoint). */

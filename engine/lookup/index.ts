@@ -20,4 +20,5 @@ export {
   toOptions,
   type LookupStoreOptions,
 } from './LookupStore';
+export { checkList, ListCheckError, parseListCheck, type ListCheckSource } from './listCheck';
 export { parseOptionSourceOnce, useOptionSource, type OptionSourceContext } from './useOptionSource';

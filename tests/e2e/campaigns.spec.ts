@@ -155,3 +155,19 @@ test('creates a campaign from an offer', async ({ page, baseURL }) => {
   await expect(page).toHaveURL(/\/campaigns\/\d+$/);
   await expect(page.getByRole('row', { name: /Countries/ })).toContainText(/\d{2} chosen/);
 });
+
+test('pasted domains and IP ranges are checked as they are typed, with the problems under their field', async ({ page, baseURL }) => {
+  await page.goto(`${adnet(baseURL)}/campaigns`);
+  await page.getByRole('link', { name: 'Germany · weekends' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await openSection(page, 'Sites');
+  await page.getByLabel(/^Domains/).fill('not a domain!\nnowhere-at-all.example');
+  const domains = page.locator('[id$="__check"]').first();
+  await expect(domains).toContainText('Line 1: “not a domain!” is not a domain name');
+  await expect(domains).toContainText('Line 2: “nowhere-at-all.example” is not a site of this network');
+  await openSection(page, 'IP ranges');
+  await page.getByRole('textbox', { name: 'IP ranges' }).fill('10.0.0.0/8\n300.1.2.3');
+  await expect(page.getByRole('alert').filter({ hasText: /^Line 2:/ })).toBeVisible();
+  // What was typed stays for the user to fix.
+  await expect(page.getByLabel(/^Domains/)).toHaveValue('not a domain!\nnowhere-at-all.example');
+});
