@@ -78,12 +78,14 @@ describe('GET campaign-statistics', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { data, series } = res.json() as { data: Record<string, unknown>[]; series: Record<string, unknown>[] };
     expect(series).toHaveLength(30);
-    for (const row of data) expect(Object.keys(row).sort()).toEqual(set.columns.map((c) => c.id).sort());
+    // A set with a row action (blacklist) also answers each row's id.
+    const keys = [...set.columns.map((c) => c.id), ...(set.source.rowAction ? ['key'] : [])].sort();
+    for (const row of data) expect(Object.keys(row).sort()).toEqual(keys);
     const formats = set.formats ? sql`c.ad_format = any(${`{${set.formats.join(',')}}`}::text[])` : sql`true`;
     const expected = await direct(set.source.groupBy, formats);
     const metricColumns = set.columns.filter((c) => ['count', 'cost', 'money'].includes(c.type) && c.id !== 'reserved_balance');
     // Rows without a key column (dimension rows with an unknown value) are matched by their metric totals below.
-    const keyColumn = set.columns.find((c) => (c.field ?? c.id) === 'key');
+    const keyColumn = set.source.rowAction ? { id: 'key', field: 'key' } : set.columns.find((c) => (c.field ?? c.id) === 'key');
     if (keyColumn && set.source.groupBy !== 'creative') {
       expect(data.length).toBe(expected.size);
       for (const row of data) {

@@ -124,3 +124,35 @@ test('the SSP statistics screen loads', async ({ page, baseURL }) => {
   await page.getByRole('button', { name: /^Supply side platforms/ }).click();
   await expect(page.getByRole('group', { name: 'Supply side platforms' }).getByRole('checkbox').first()).toBeVisible();
 });
+
+test('blacklists a site from the by-site report of one campaign, after asking', async ({ page, baseURL }) => {
+  await page.goto(`${adnet(baseURL)}/campaigns`);
+  await page.getByRole('link', { name: 'Germany · weekends' }).click();
+  const id = /\/campaigns\/(\d+)$/.exec(page.url())?.[1];
+  expect(id).toBeTruthy();
+
+  await page.goto(`${adnet(baseURL)}/campaign-statistics?group=site&start=${day(-30)}&end=${day(0)}`);
+  await expect(page.getByText('Choose one campaign in the filter to blacklist sites from this report.')).toBeVisible();
+  await page.goto(`${adnet(baseURL)}/campaign-statistics?group=site&start=${day(-30)}&end=${day(0)}&campaigns=${id}`);
+  const rows = await reportRows(page);
+  const first = rows.first();
+  const domain = (await first.locator('td').first().locator('span > span').first().textContent())!;
+  expect(domain).toMatch(/\./);
+  await first.getByRole('button', { name: `Blacklist ${domain} in campaign Germany · weekends` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Stop buying ${domain} in campaign “Germany · weekends”?`);
+  await dialog.getByRole('button', { name: 'Blacklist' }).click();
+  await expect(page.getByText(`Campaign “Germany · weekends” no longer buys ${domain}.`)).toBeVisible();
+  await expect(first.getByText('Blacklisted')).toBeVisible();
+  await page.screenshot({ path: '/tmp/stats-shots/blacklisted.png', fullPage: true });
+
+  // The campaign's targeting has it now.
+  const targets = await page.evaluate(async (campaign) => {
+    const api = '/api/private/v1';
+    const signedIn = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'advertiser@adnet.test', password: 'demo1234' }) });
+    const authorization = signedIn.headers.get('authorization') ?? '';
+    return (await (await fetch(`${api}/campaigns/${campaign}`, { headers: { authorization } })).json()).data.targets.site as { accept?: boolean; sites?: number[] };
+  }, id);
+  expect(targets.accept).toBe(false);
+  expect(targets.sites?.length).toBeGreaterThan(0);
+});

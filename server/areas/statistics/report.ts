@@ -163,6 +163,8 @@ export async function statisticsReport(db: Db, userId: number, set: StatisticsSe
     const values: ReportRow = { ...metrics(r), ...labels(String(r.key)) };
     const row: ReportRow = {};
     for (const column of set.columns) row[column.id] = values[column.field ?? column.id] ?? null;
+    // A set with a row action (blacklist) needs the row's id to act on.
+    if (set.source?.rowAction) row.key = values.key ?? null;
     return row;
   });
   return { rows, series };

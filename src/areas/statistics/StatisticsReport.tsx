@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Callout, Card, FormGroup, H2, HTMLSelect, InputGro
 import { Download, Error as ErrorIcon, FloppyDisk, Refresh } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { AdFormatInfo } from '../../../generated/types';
@@ -12,6 +12,7 @@ import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
 import { useStores } from '../../app/context';
 import { useTableLabels } from '../../i18n';
 import { useAdFormats, useFormatTexts } from '../../common/adFormats';
+import { BlacklistButton } from './BlacklistButton';
 import { ColumnChooser } from './ColumnChooser';
 import { exportCsv } from './exportCsv';
 import { groupingsFor } from './groupings';
@@ -92,6 +93,7 @@ const Report = observer(function Report({ screen, api, formats, storageKey, conf
   const formatTexts = useFormatTexts();
   const [search, setSearch] = useSearchParams();
   const [presetsOpen, setPresetsOpen] = useState(false);
+  const [blacklisted, setBlacklisted] = useState<ReadonlySet<string>>(new Set());
   const options = useFilterOptions(api, config);
 
   const [store] = useState(
@@ -143,6 +145,27 @@ const Report = observer(function Report({ screen, api, formats, storageKey, conf
   const errorOf = (field: ReportField) => (clientErrors[field] ? t(`error.${clientErrors[field]}`) : serverErrors[field]);
   const title = intl.formatMessage({ id: `shell.route.${SCREEN_ROUTES[screen]}` });
   const today = localToday();
+  // A set with a row action (the site and spot sets: blacklist) acts on the one campaign the report is filtered to.
+  const source = store.currentSet.source;
+  const onlyCampaign = filters.campaigns?.length === 1 ? options.campaigns.options.find((o) => String(o.value) === String(filters.campaigns![0])) : undefined;
+  const blacklistOf = source?.rowAction === 'blacklist' && (source.groupBy === 'site' || source.groupBy === 'spot') ? source.groupBy : null;
+  const renderCell = (column: ColumnDef, row: Record<string, unknown>) => {
+    if (!blacklistOf || !onlyCampaign || column !== store.table.columns[0] || typeof row.key !== 'number') return undefined;
+    const label = row[column.id];
+    const name = typeof label === 'string' ? label : String(row.key);
+    const done = `${onlyCampaign.value}:${blacklistOf}:${row.key}`;
+    return (
+      <span className={styles.rowWithAction}>
+        <span>{name}</span>
+        <BlacklistButton
+          api={api}
+          target={{ dimension: blacklistOf, id: row.key, name, campaign: { id: Number(onlyCampaign.value), name: onlyCampaign.label } }}
+          done={blacklisted.has(done)}
+          onDone={() => setBlacklisted((set) => new Set(set).add(done))}
+        />
+      </span>
+    );
+  };
   const byFormat = store.groupings.filter((g) => g.source?.byFormat);
   const plain = store.groupings.filter((g) => !g.source?.byFormat);
 
@@ -283,11 +306,17 @@ const Report = observer(function Report({ screen, api, formats, storageKey, conf
         }}
       />
 
+      {blacklistOf && !onlyCampaign ? (
+        <Callout intent="primary" compact className={styles.hint}>
+          {t(`blacklist.chooseCampaign.${blacklistOf}`)}
+        </Callout>
+      ) : null}
       <SchemaTableView
         table={store.table}
         locale={intl.locale}
         labels={{ ...labels, emptyTitle: t('empty'), emptyDescription: t('emptyHint') }}
         columnTitle={titleOf}
+        renderCell={blacklistOf && onlyCampaign ? (renderCell as (column: ColumnDef, row: object) => ReactNode | undefined) : undefined}
         className={styles.table}
       />
 
