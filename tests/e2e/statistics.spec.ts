@@ -156,3 +156,14 @@ test('blacklists a site from the by-site report of one campaign, after asking', 
   expect(targets.accept).toBe(false);
   expect(targets.sites?.length).toBeGreaterThan(0);
 });
+
+test('the chart tooltip names the day as the axis does', async ({ page, baseURL }) => {
+  await page.goto(`${adnet(baseURL)}/campaign-statistics?group=date&start=${day(-14)}&end=${day(0)}`);
+  const chart = page.locator('.ap-metric-chart svg').first();
+  await expect(chart).toBeVisible();
+  const box = (await chart.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const tooltip = page.locator('.ap-metric-chart').getByText(/^[A-Z][a-z]{2} \d{1,2}$/);
+  await expect(tooltip.first()).toBeVisible();
+  await expect(page.locator('.ap-metric-chart').getByText(/GMT/)).toHaveCount(0);
+});

@@ -66,7 +66,9 @@ export default function LineChart({ points, type, locale, height, label }: LineC
   const Tooltip = useMemo(
     () =>
       function Tooltip({ point }: PointTooltipProps<Series>) {
-        const date = String(point.data.x);
+        // The time scale hands back a Date; String() of it would print the whole clock time.
+        const x: unknown = point.data.x;
+        const date = x instanceof Date ? x : String(x);
         return (
           <div style={theme.tooltip.container}>
             <div style={{ color: theme.axis.ticks.text.fill }}>{formatShortDate(date, locale)}</div>
