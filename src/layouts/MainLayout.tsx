@@ -7,6 +7,7 @@ import { useShellStores } from '../shell/useShellStores';
 import { Sidebar } from '../shell/Sidebar';
 import { TopBar } from '../shell/TopBar';
 import { Banners } from '../shell/Banners';
+import { PopupWidget } from '../shell/PopupWidget';
 import { PanelErrorBoundary } from '../shell/PanelErrorBoundary';
 import { SIDEBAR_MINI_PX } from '../shell/stores/ShellUiStore';
 import { useShellData } from './useShellData';
@@ -67,6 +68,7 @@ const MainLayoutFrame = observer(function MainLayoutFrame() {
           </PanelErrorBoundary>
         </div>
       </div>
+      <PopupWidget />
     </div>
   );
 });

@@ -10,11 +10,12 @@ import { BalanceDisplay } from './BalanceDisplay';
 import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
 import { FullManageBadge } from './FullManageBadge';
+import { HelpButton } from './HelpButton';
 import { RouterAnchorButton } from './RouterAnchorButton';
 import styles from './TopBar.module.css';
 
 /**
- * The top bar: server time, spent this week, add funds, balance, the bell and the user menu. On narrow
+ * The top bar: server time, spent this week, help, add funds, balance, the bell and the user menu. On narrow
  * screens it opens the sidebar drawer, and balance and add funds move into the user menu.
  */
 export const TopBar = observer(function TopBar() {
@@ -38,6 +39,7 @@ export const TopBar = observer(function TopBar() {
       <WeekSpent />
       <div className={styles.spacer} />
       <FullManageBadge />
+      <HelpButton />
       {!ui.narrow && sections.has('AddFunds') && (
         <RouterAnchorButton to="/add-funds" intent="primary" icon={<CreditCard />} className={styles.addFunds}>
           {intl.formatMessage({ id: 'shell.topbar.addFunds' })}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Network } from '../app/NetworkStore';
-import { features } from './networkFeatures';
+import { features, helpTopicOf } from './networkFeatures';
 import { formatMoney } from './money';
 
 /** A network whose settings arrive unchecked, so odd shapes reach the code under test. */
@@ -75,5 +75,24 @@ describe('formatMoney', () => {
     expect(formatMoney('1250.5000', 'en', '$')).toBe('$1,250.50');
     expect(formatMoney('-3.5', 'en', '$')).toBe('-$3.50');
     expect(formatMoney('12.3401', 'de', '€', 'cost')).toBe('€12,3401');
+  });
+
+  it('links the help of the page shown, else the main help, and only http(s) URLs', () => {
+    expect(['/api', '/tracking', '/rtb-statistics', '/ads/create', '/ads/12/edit', '/campaigns/create', '/campaigns/7/duplicate', '/create-offer-campaign', '/campaigns', '/ads/12'].map(helpTopicOf)).toEqual([
+      'api', 'tracking', 'rtb', 'adFormats', 'adFormats', 'targeting', 'targeting', 'targeting', 'main', 'main',
+    ]);
+    const urls = { main: 'https://help.example.com/', targeting: 'https://help.example.com/targeting', api: 'javascript:alert(1)' };
+    expect(features.helpLink(network({ helpUrls: urls }), '/campaigns/create')).toEqual({ topic: 'targeting', href: 'https://help.example.com/targeting' });
+    expect(features.helpLink(network({ helpUrls: urls }), '/api')).toEqual({ topic: 'main', href: 'https://help.example.com/' });
+    expect(features.helpLink(network({}), '/api')).toBeNull();
+  });
+
+  it('reads the popup widget: its delay and the banner of the language, English otherwise', () => {
+    const banners = { en: { image: '/network-assets/n/en.svg', url: 'https://n.example/promo', alt: 'EN' }, de: { image: 'javascript:x', url: 'https://n.example/de' } };
+    expect(features.popup(network({ popupWidget: { enabled: true, delaySeconds: 5, banners } }), 'es')).toEqual({ delayMs: 5000, banner: banners.en });
+    // A banner that is not safe is no banner: no fallback to English either, the language has its own.
+    expect(features.popup(network({ popupWidget: { enabled: true, banners } }), 'de')).toBeNull();
+    expect(features.popup(network({ popupWidget: { enabled: false, banners } }), 'en')).toBeNull();
+    expect(features.popup(network({ popupWidget: { enabled: true, banners } }), 'en')?.delayMs).toBe(10_000);
   });
 });

@@ -17,6 +17,23 @@ export interface SupportLink {
   href: string;
 }
 
+/** The topics of the network config's `helpUrls`, besides `main`. */
+export type HelpTopic = 'main' | 'api' | 'tracking' | 'rtb' | 'adFormats' | 'targeting';
+
+/** Which help topic a page is about, by its path: the first pattern that matches; `main` for the rest. */
+const HELP_TOPICS: [RegExp, HelpTopic][] = [
+  [/^\/api(\/|$)/, 'api'],
+  [/^\/tracking(\/|$)/, 'tracking'],
+  [/^\/rtb(-statistics)?(\/|$)/, 'rtb'],
+  [/^\/ads\/(create|\d+\/(edit|duplicate))$/, 'adFormats'],
+  [/^\/(campaigns\/(create|\d+\/(edit|duplicate))|create-offer-campaign)$/, 'targeting'],
+];
+
+/** The help topic of a page path. */
+export function helpTopicOf(pathname: string): HelpTopic {
+  return HELP_TOPICS.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'main';
+}
+
 const obj = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
@@ -55,6 +72,16 @@ export const features = {
     if (!isSafeAssetUrl(banner.image) || !isHttpUrl(banner.url)) return null;
     return { image: banner.image, url: banner.url, alt: typeof banner.alt === 'string' ? banner.alt : '' };
   },
+  /** The popup widget: its delay and its banner in `locale` (falling back to English), or null when it is off or has no usable banner. */
+  popup: (n: Network | null, locale: string): { delayMs: number; banner: SpotBanner } | null => {
+    const popup = obj(settingsOf(n).popupWidget);
+    if (popup.enabled !== true) return null;
+    const banners = obj(popup.banners);
+    const banner = obj(banners[locale] ?? banners.en);
+    if (!isSafeAssetUrl(banner.image) || !isHttpUrl(banner.url)) return null;
+    const delay = typeof popup.delaySeconds === 'number' && popup.delaySeconds >= 0 ? popup.delaySeconds : 10;
+    return { delayMs: delay * 1000, banner: { image: banner.image, url: banner.url, alt: typeof banner.alt === 'string' ? banner.alt : '' } };
+  },
   /** Support links, each only when configured: help, social networks, e-mail. */
   supportLinks: (n: Network | null): SupportLink[] => {
     const support = obj(settingsOf(n).supportLinks);
@@ -70,6 +97,16 @@ export const features = {
       links.push({ id: 'email', kind: 'email', href: `mailto:${support.email}` });
     }
     return links;
+  },
+  /**
+   * The network's documentation for a page (`helpUrls`): the page's topic when the config has it, else the main
+   * help; null when neither is an http(s) URL.
+   */
+  helpLink: (n: Network | null, pathname: string): { topic: HelpTopic; href: string } | null => {
+    const urls = obj(settingsOf(n).helpUrls);
+    const topic = helpTopicOf(pathname);
+    if (isHttpUrl(urls[topic])) return { topic, href: urls[topic] };
+    return isHttpUrl(urls.main) ? { topic: 'main', href: urls.main } : null;
   },
   /** The live chat support link: configured and the chat itself enabled. */
   supportLiveChat: (n: Network | null) => obj(settingsOf(n).supportLinks).liveChat === true && features.liveChat(n),

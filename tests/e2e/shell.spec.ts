@@ -283,3 +283,29 @@ test('beta mode shows the full-manage approved badge, and only then', async ({ p
   await page.reload();
   await expect(page.getByTestId('full-manage-badge')).toHaveText('Full manage approved');
 });
+
+test('the network popup shows its banner after its delay, once per session, and the help button follows the page', async ({ page, baseURL }) => {
+  await page.clock.install();
+  const adnet = on(baseURL, 'adnet');
+  await signIn(page, adnet, 'advertiser@adnet.test');
+  // The panel is drawn (the popup's timer starts with it) once the page's heading is.
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  const popup = page.getByRole('complementary', { name: 'Promotion' });
+  await page.clock.fastForward(19_000);
+  await expect(popup).toHaveCount(0);
+  await page.clock.fastForward(2_000);
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link')).toHaveAttribute('href', 'https://adnet.example.com/promo');
+  await page.screenshot({ path: 'test-results/shell-shots/popup.png' });
+  await popup.getByRole('button', { name: 'Close the promotion' }).click();
+  await expect(popup).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  await page.clock.fastForward(60_000);
+  await expect(popup).toHaveCount(0);
+
+  // Help: the main help here, the targeting help on the campaign form.
+  await expect(page.getByRole('link', { name: 'Help (opens in a new tab)' })).toHaveAttribute('href', 'https://help.adnet.example.com/');
+  await page.goto(`${adnet}/campaigns/create`);
+  await expect(page.getByRole('link', { name: 'Help on targeting (opens in a new tab)' })).toHaveAttribute('href', 'https://help.adnet.example.com/targeting');
+});

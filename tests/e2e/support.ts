@@ -74,6 +74,9 @@ export async function signInAsAdvertiser(page: Page, baseURL: string | undefined
   await page.goto(`${adnet(baseURL)}/login`);
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
+  // As a user who already saw this session's popup widget (the demo network's comes after 20 s, in the corner a
+  // long test may click); shell.spec.ts tests the popup itself.
+  await page.evaluate(() => sessionStorage.setItem('popup-widget-seen', '1'));
 }
 
 /** Opens the new-ad page and picks a format by its card. */

@@ -70,7 +70,7 @@ export default function LineChart({ points, type, locale, height, label }: LineC
         const x: unknown = point.data.x;
         const date = x instanceof Date ? x : String(x);
         return (
-          <div style={theme.tooltip.container}>
+          <div style={{ ...theme.tooltip.container, whiteSpace: 'nowrap' }}>
             <div style={{ color: theme.axis.ticks.text.fill }}>{formatShortDate(date, locale)}</div>
             <strong>{formatMetric(point.data.y as number, type, locale)}</strong>
           </div>
