@@ -24,6 +24,7 @@ export async function currentUser(platform: Platform, user: UserRow, auth: Pick<
     locale: user.locale,
     balance: formatDecimal(parseDecimal(user.balance), 2),
     is_impersonating: !!impersonator,
+    welcome_seen: user.welcomeSeenAt !== null,
     impersonator: impersonator ? { id: impersonator.id, name: impersonator.name, email: impersonator.email } : null,
     account_manager: manager ? { name: manager.name, avatar_url: manager.avatarUrl, email: manager.email, telegram: manager.telegram } : null,
     hash_values: { user_id: hmac(platform.chatSecret, String(user.id)), email: hmac(platform.chatSecret, user.email) },

@@ -68,6 +68,8 @@ export const users = pgTable(
     /** Until when the second step refuses every code and mails none, after too many wrong codes. */
     secondStepLockedUntil: timestamp('second_step_locked_until', { withTimezone: true }),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** When the user finished or skipped the welcome screen (config `welcomeScreen`); null: it shows at the next sign-in. */
+    welcomeSeenAt: timestamp('welcome_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -89,6 +89,8 @@ export async function seed(
         locale: user.locale,
         accountManagerId: managerId,
         emailConfirmedAt: user.status === 'confirmed' ? new Date() : null,
+        // The demo users have months of history: they are past their welcome screen.
+        welcomeSeenAt: new Date(),
         twoFactorMethod: user.twoFactor?.method ?? null,
         google2faSecret: user.twoFactor?.method === 'google' ? box.seal(user.twoFactor.totpSecret) : null,
       })

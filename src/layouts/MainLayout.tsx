@@ -8,6 +8,7 @@ import { Sidebar } from '../shell/Sidebar';
 import { TopBar } from '../shell/TopBar';
 import { Banners } from '../shell/Banners';
 import { PopupWidget } from '../shell/PopupWidget';
+import { WelcomeScreen } from '../shell/WelcomeScreen';
 import { PanelErrorBoundary } from '../shell/PanelErrorBoundary';
 import { SIDEBAR_MINI_PX } from '../shell/stores/ShellUiStore';
 import { useShellData } from './useShellData';
@@ -69,6 +70,7 @@ const MainLayoutFrame = observer(function MainLayoutFrame() {
         </div>
       </div>
       <PopupWidget />
+      <WelcomeScreen />
     </div>
   );
 });

@@ -82,6 +82,15 @@ export const features = {
     const delay = typeof popup.delaySeconds === 'number' && popup.delaySeconds >= 0 ? popup.delaySeconds : 10;
     return { delayMs: delay * 1000, banner: { image: banner.image, url: banner.url, alt: typeof banner.alt === 'string' ? banner.alt : '' } };
   },
+  /** The welcome screen (config `welcomeScreen`): its type (three-screen unless told) and, for a video, its http(s) URL; null when off. */
+  welcomeScreen: (n: Network | null): { type: 'three-screen' | 'single-screen' | 'video'; videoUrl: string | null } | null => {
+    const welcome = obj(settingsOf(n).welcomeScreen);
+    if (welcome.enabled !== true) return null;
+    const videoUrl = isHttpUrl(welcome.videoUrl) ? welcome.videoUrl : null;
+    // A video screen without a usable video falls back to the default.
+    const type = welcome.type === 'single-screen' || (welcome.type === 'video' && videoUrl) ? welcome.type : 'three-screen';
+    return { type, videoUrl };
+  },
   /** Support links, each only when configured: help, social networks, e-mail. */
   supportLinks: (n: Network | null): SupportLink[] => {
     const support = obj(settingsOf(n).supportLinks);

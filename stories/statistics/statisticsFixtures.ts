@@ -21,6 +21,7 @@ export const STORY_USER: CurrentUser = {
   locale: 'en',
   balance: '1250.0000',
   is_impersonating: false,
+  welcome_seen: true,
   impersonator: null,
   account_manager: null,
   hash_values: { user_id: 'story-user-hash', email: 'story-email-hash' },

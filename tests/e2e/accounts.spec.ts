@@ -35,6 +35,22 @@ test('sign up as a company, confirm the e-mail from the mail, and land in the pa
   const link = mail.links.find((l) => l.includes('/confirm/')) as string;
   await page.goto(pathOf(link));
   await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+
+  // The first time in the panel: the network's welcome screen, three steps, then never again.
+  await page.goto('/dashboard');
+  const welcome = page.getByRole('dialog', { name: /^Welcome to / });
+  await expect(welcome).toContainText('1. Create an ad');
+  await expect(welcome).toContainText('Step 1 of 3');
+  await welcome.getByRole('button', { name: 'Next' }).click();
+  await expect(welcome).toContainText('2. Start a campaign');
+  await welcome.getByRole('button', { name: 'Next' }).click();
+  await expect(welcome).toContainText('3. Add funds and watch the results');
+  await page.screenshot({ path: 'test-results/accounts-shots/welcome.png' });
+  await welcome.getByRole('button', { name: 'Get started' }).click();
+  await expect(welcome).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a wrong captcha answer keeps what was typed and asks a new question', async ({ page }) => {

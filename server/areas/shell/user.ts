@@ -25,4 +25,23 @@ export default async function userRoutes(app: FastifyInstance) {
       return { data: await currentUser(app.platform, user, auth) };
     },
   );
+
+  app.post(
+    '/user/welcome-seen',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The user finished or skipped the welcome screen: it does not show again',
+        security: [{ bearerAuth: [] }],
+        response: { 204: { type: 'null', description: 'Noted' }, 401: unauthenticated },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      // Support staff looking through an advertiser's eyes do not use up the advertiser's welcome.
+      if (!auth.impersonatorId) await app.platform.users.update(auth.userId, { welcomeSeenAt: new Date() });
+      return reply.status(204).send();
+    },
+  );
 }
