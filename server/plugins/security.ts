@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import type { NetworkRegistry } from '../config/NetworkRegistry';
 import { networkOfRaw } from './network';
+import { liveChatHosts, type ChatDirective } from '../config/liveChatHosts';
 
 /**
  * Security headers (CSP allowing the panel and its network's API host), CORS from a network's own page hosts
@@ -17,19 +18,24 @@ export const security = fp(async (app: FastifyInstance, { networks }: { networks
       .coreHosts(networkOfRaw(req) ?? networks.resolve(req.headers.host))
       .map((h) => `${h}:*`)
       .join(' ');
+  // The live chat vendor's hosts, only on the pages of a network that turned such a chat on (config/liveChatHosts.ts).
+  const chat = (directive: ChatDirective) => (req: IncomingMessage) => {
+    const network = networkOfRaw(req) ?? networks.resolve(req.headers.host);
+    return liveChatHosts(network?.settings.liveChat, directive).join(' ');
+  };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", (req) => chat('scriptSrc')(req as IncomingMessage)],
+        styleSrc: ["'self'", "'unsafe-inline'", (req) => chat('styleSrc')(req as IncomingMessage)],
         imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:', (req) => chat('fontSrc')(req as IncomingMessage)],
         mediaSrc: ["'self'", 'https:', 'blob:'],
         // Creative previews run in sandboxed iframes (srcdoc/blob), never with allow-same-origin.
-        frameSrc: ["'self'", 'blob:', 'data:'],
-        connectSrc: ["'self'", (req) => apiHosts(req as IncomingMessage)],
+        frameSrc: ["'self'", 'blob:', 'data:', (req) => chat('frameSrc')(req as IncomingMessage)],
+        connectSrc: ["'self'", (req) => apiHosts(req as IncomingMessage), (req) => chat('connectSrc')(req as IncomingMessage)],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -9,6 +9,7 @@ import { TopBar } from '../shell/TopBar';
 import { Banners } from '../shell/Banners';
 import { PopupWidget } from '../shell/PopupWidget';
 import { WelcomeScreen } from '../shell/WelcomeScreen';
+import { LiveChat } from '../shell/LiveChat';
 import { PanelErrorBoundary } from '../shell/PanelErrorBoundary';
 import { SIDEBAR_MINI_PX } from '../shell/stores/ShellUiStore';
 import { useShellData } from './useShellData';
@@ -71,6 +72,7 @@ const MainLayoutFrame = observer(function MainLayoutFrame() {
       </div>
       <PopupWidget />
       <WelcomeScreen />
+      <LiveChat />
     </div>
   );
 });

@@ -49,6 +49,13 @@ export const features = {
     const kind = obj(settingsOf(n).liveChat).kind;
     return typeof kind === 'number' ? kind : null;
   },
+  /** A vendor's live chat (kinds 2–4) with its id, when enabled; null for none or the account manager chat (kind 1). */
+  vendorChat: (n: Network | null): { kind: 2 | 3 | 4; appId: string } | null => {
+    const chat = obj(settingsOf(n).liveChat);
+    const kind = chat.kind;
+    if (chat.enabled !== true || (kind !== 2 && kind !== 3 && kind !== 4)) return null;
+    return typeof chat.appId === 'string' && /^[A-Za-z0-9_/-]{1,80}$/.test(chat.appId) ? { kind, appId: chat.appId } : null;
+  },
   /** The account manager panel: only with the first kind of live chat (chat with one's own manager). */
   accountManagerPanel: (n: Network | null) =>
     features.liveChatKind(n) === 1 && obj(settingsOf(n).accountManagerPanel).enabled !== false,

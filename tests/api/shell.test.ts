@@ -87,6 +87,23 @@ describe('network resolution by Host', () => {
     expect(csp).toContain("img-src 'self' data: https:");
     expect(csp).toMatch(/connect-src 'self'[^;]*core\.adnet\.example\.com/);
   });
+
+  it('lets in a live chat vendor only on the pages of a network that turned that chat on', async () => {
+    const scriptSrc = async (host: string) => /script-src ([^;]*)/.exec(String((await api(t.app, 'GET', 'network', { host })).headers['content-security-policy']))![1]!.trim();
+    // adnet's chat is its account managers (kind 1); pushhub's Crisp chat (kind 3) is off.
+    expect(await scriptSrc('adnet.localhost')).toBe("'self'");
+    expect(await scriptSrc('pushhub.localhost')).toBe("'self'");
+    const chat = t.app.platform.networks.get('pushhub')!.settings.liveChat!;
+    chat.enabled = true;
+    try {
+      expect(await scriptSrc('pushhub.localhost')).toBe("'self' https://client.crisp.chat https://settings.crisp.chat");
+      const csp = String((await api(t.app, 'GET', 'network', { host: 'pushhub.localhost' })).headers['content-security-policy']);
+      expect(csp).toContain('wss://client.relay.crisp.chat');
+      expect(await scriptSrc('adnet.localhost')).toBe("'self'");
+    } finally {
+      chat.enabled = false;
+    }
+  });
 });
 
 describe('GET network', () => {
