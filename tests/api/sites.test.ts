@@ -31,6 +31,7 @@ describe('without a token', () => {
     ['GET', 'sites/premium?ad_format_id=banner'],
     ['POST', 'sites/search/domains', { query: 'news' }],
     ['POST', 'sites/search/ids', { ids: [all[0].id] }],
+    ['POST', 'sites/details', { ids: [all[0].id] }],
     ['POST', 'sites/validate', { domains: [all[0].domain] }],
     ['GET', 'sites/marketplace'],
     ['GET', 'mobile-apps?query=a'],
@@ -132,6 +133,17 @@ describe('POST sites/search/domains', () => {
     const res = await post('sites/search/domains', { query: 'a', country: 1 });
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty('country');
+  });
+});
+
+describe('POST sites/details', () => {
+  it('answers the sites of the ids with badges and report, in the order asked, unknown ids left out and unknown values null', async () => {
+    const withGaps = all.find((s) => Object.values(s.site_report).some((v) => v === null))!;
+    const other = all.find((s) => s.id !== withGaps.id && s.premium)!;
+    const { status, body } = await post('sites/details', { ids: [other.id, 999_999_999, withGaps.id] });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([other, withGaps]);
+    expect(Object.values((body.data[1] as Site).site_report)).toContain(null);
   });
 });
 

@@ -171,3 +171,23 @@ test('pasted domains and IP ranges are checked as they are typed, with the probl
   // What was typed stays for the user to fix.
   await expect(page.getByLabel(/^Domains/)).toHaveValue('not a domain!\nnowhere-at-all.example');
 });
+
+test('the sites a campaign targets show with their logo, badges and report, a dash for what is unknown', async ({ page, baseURL }) => {
+  await page.goto(`${adnet(baseURL)}/campaigns`);
+  await page.getByRole('link', { name: 'US and Canada · mobile' }).click();
+  const id = /\/campaigns\/(\d+)$/.exec(page.url())?.[1];
+  // Exclude two sites, one of them without a report, through the statistics' blacklist call.
+  await page.evaluate(async (campaign) => {
+    const api = '/api/private/v1';
+    const signedIn = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'advertiser@adnet.test', password: 'demo1234' }) });
+    const authorization = signedIn.headers.get('authorization') ?? '';
+    const found = (await (await fetch(`${api}/sites/search/domains`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ query: 'news', limit: 2 }) })).json()).data as { id: number }[];
+    await fetch(`${api}/campaigns/targets/${campaign}/blacklist`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ sites: found.map((s) => s.id) }) });
+  }, id);
+  await page.reload();
+  await expect(page.getByText('Never runs on these 2 sites:')).toBeVisible();
+  const table = page.locator('table', { has: page.getByRole('columnheader', { name: 'Visits a month' }) });
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(table).toContainText(/news/);
+  await page.screenshot({ path: 'test-results/campaign-shots/sites.png', fullPage: true });
+});

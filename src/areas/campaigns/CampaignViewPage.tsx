@@ -16,6 +16,7 @@ import { offeredTargets, targetIsSet } from './campaignForm';
 import { useTargetName } from './targetNames';
 import { UpdatingRulesPanel } from './UpdatingRulesPanel';
 import { DeliveryCallout } from './DeliveryCallout';
+import { TargetedSites } from './TargetedSites';
 import { useMoney } from '../../common/useMoney';
 import styles from '../../common/AdViewPage.module.css';
 import layout from '../../common/adLayout.module.css';
@@ -54,6 +55,7 @@ const Summary = observer(function Summary({ campaign }: { campaign: CampaignView
   const limit = (v: string | null) => (v === null ? '∞' : campaign.limit_type === 'money' ? money(v) : intl.formatNumber(Number(v)));
   const t = (id: string) => intl.formatMessage({ id });
   const day = (value: string | null) => (value ? intl.formatDate(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : null);
+  const siteTarget = campaign.targets.site as { accept?: boolean; sites?: number[] } | undefined;
   return (
     <Card>
       <HTMLTable compact className={styles.table}>
@@ -125,6 +127,7 @@ const Summary = observer(function Summary({ campaign }: { campaign: CampaignView
       ) : (
         <p className="bp6-text-muted">{t('campaign.everywhere')}</p>
       )}
+      {siteTarget?.sites?.length ? <TargetedSites ids={siteTarget.sites} accept={siteTarget.accept !== false} /> : null}
     </Card>
   );
 });
