@@ -153,6 +153,7 @@ interface TestingRow {
   name: string;
   ad_format: string;
   model: Record<string, unknown>;
+  started: string;
   impressions: string;
   conversions: string;
   paid_micros: string;
@@ -166,7 +167,7 @@ export async function judgeCpaTests(app: FastifyInstance, ids: readonly number[]
   const only = ids ? sql`and c.id = any(${intArray(ids)})` : sql``;
   const rows = rowsOf<TestingRow>(
     await db.execute(sql`
-      select c.id, c.user_id, c.network_id, c.name, c.ad_format, c.model,
+      select c.id, c.user_id, c.network_id, c.name, c.ad_format, c.model, c.cpa_test_started_at::text as started,
              coalesce(sum(h.impressions), 0)::text as impressions, coalesce(sum(h.conversions), 0)::text as conversions,
              (coalesce(sum(h.cost), 0) * 1000000)::bigint::text as paid_micros
       from campaigns c
@@ -182,11 +183,11 @@ export async function judgeCpaTests(app: FastifyInstance, ids: readonly number[]
     if (gathered.impressions < needed) continue;
     const cpm = await recommendedPriceOf(app, { networkId: r.network_id, adFormat: r.ad_format, pricingModel: 'cpm', model: r.model });
     const verdict = cpaVerdict(gathered, cpm, needed);
-    // Only over the test it read: an owner who changed the campaign meanwhile started another one.
+    // Only the test it read: an owner who changed the campaign meanwhile started another one, which keeps its own count.
     const judged = rowsOf<{ id: number }>(
       await db.execute(sql`
         update campaigns set cpa_status = ${verdict}, statistic_gathering_done = true
-        where id = ${r.id} and cpa_status = 'testing' returning id`),
+        where id = ${r.id} and cpa_status = 'testing' and cpa_test_started_at = ${r.started}::timestamptz returning id`),
     );
     if (!judged.length) continue;
     verdicts.set(r.id, verdict);
