@@ -107,6 +107,16 @@ describe('the demo ad server honours the targets an impression carries', () => {
     expect(rows.some((r) => r.providerId === 1)).toBe(false);
   });
 
+  it('spends a daily limit evenly through the day when the throttle target asks, instead of using it up early', async () => {
+    const caps = capsOf('impressions', { daily: '2400' });
+    const perHour = (rows: EventRow[]) => [...countBy(impressions(rows), (r) => Math.floor(r.occurredAt / HOUR)).values()];
+    const early = perHour(await events({ limitType: 'impressions', caps }, 60_000));
+    const even = perHour(await events({ limitType: 'impressions', caps, targets: { throttle: { smooth_spend_rate: true } } }, 60_000));
+    expect(Math.max(...early)).toBeGreaterThan(100);
+    expect(Math.max(...even)).toBeLessThanOrEqual(100);
+    expect(even.length).toBeGreaterThan(early.length);
+  });
+
   it('buys only on the sites and spots an include list names, never on traffic that hides its site', async () => {
     const [a, b] = sites().filter((s) => (s.ad_formats as readonly string[]).includes('popunder'));
     const onSites = impressions(await events({ targets: { site: { accept: true, sites: [a!.id, b!.id] } } }));

@@ -17,7 +17,7 @@
  * - a limit of its type (money, impressions or clicks) stops it for the rest of the hour, the day or for good,
  *   counting what it bought before this run (`used`);
  * - every include and exclude of the targets an impression carries (areas/campaigns/audience.ts): an impression
- *   outside them is not bought;
+ *   outside them is not bought; the throttle target's even spending paces a daily limit over the day's hours;
  * - site bids: a site with a bid of its own is bought at that bid, and a higher bid wins more of its traffic;
  * - smart bidding: sites convert unequally (each has a fixed quality), and a smart-bidding campaign bids its price
  *   only where traffic converts at least as well as average, less elsewhere (winning less there, and cheaper);
@@ -271,7 +271,10 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
     const paysImpressions = model === 'cpm' || model === 'cpm_goal';
     const paysClicks = model === 'cpc' || model === 'cpc_goal';
     const limitType = campaign.limitType ?? 'money';
-    const caps: Caps = campaign.caps ?? NO_CAPS;
+    // Spending evenly through the day (the throttle target) paces a daily limit: at most a 24th of it an hour.
+    const smooth = (campaign.targets?.throttle as { smooth_spend_rate?: boolean } | undefined)?.smooth_spend_rate === true;
+    const given: Caps = campaign.caps ?? NO_CAPS;
+    const caps: Caps = smooth && Number.isFinite(given.daily) ? { ...given, hourly: Math.min(given.hourly, Math.ceil(given.daily / 24)) } : given;
     const zero = (): Used => ({ moneyMicros: 0, impressions: 0, clicks: 0 });
     // What each limit counts so far: the run's first day starts from what was bought on it before the run.
     const used: Record<LimitPeriod, Used> = { total: { ...(campaign.used?.total ?? zero()) }, daily: { ...(campaign.used?.day ?? zero()) }, hourly: zero() };

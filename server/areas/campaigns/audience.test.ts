@@ -31,4 +31,13 @@ describe('the audience of a campaign', () => {
     expect(inAudience(audienceOf({ 'traffic-provider': { enable_main_provider: true, selected: [4] } }), from(9))).toBe(false);
     expect(inAudience(audienceOf({ 'traffic-provider': { enable_main_provider: true, selected: [4] } }), from(1))).toBe(true);
   });
+
+  it('reads the connection type: Wi-Fi is no mobile carrier, mobile carriers only is one', () => {
+    const wifi = { ...visitor, carrierId: 0 };
+    expect(inAudience(audienceOf({ 'connection-type': { type: 'wifi' } }), wifi)).toBe(true);
+    expect(inAudience(audienceOf({ 'connection-type': { type: 'wifi' } }), visitor)).toBe(false);
+    expect(inAudience(audienceOf({ 'connection-type': { type: 'accept' } }), visitor)).toBe(true);
+    expect(inAudience(audienceOf({ 'connection-type': { type: 'accept' } }), wifi)).toBe(false);
+    expect(inAudience(audienceOf({ 'connection-type': { type: 'all' } }), wifi)).toBe(true);
+  });
 });

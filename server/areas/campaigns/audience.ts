@@ -7,7 +7,8 @@
  *
  * A list target keeps only its values (`accept` on, the default) or all but them (`accept` off); an empty list
  * keeps everything. Traffic providers: the main provider (id 1) unless `enable_main_provider` is off, and the
- * `selected` others (all others when none is selected).
+ * `selected` others (all others when none is selected). Connection type: `wifi` keeps impressions without a mobile
+ * carrier, `accept` (mobile carriers only) those with one.
  */
 
 /** What an impression carries that targets can match; 0 is unknown. */
@@ -38,10 +39,11 @@ export interface Audience {
   site?: ListRule;
   spot?: ListRule;
   provider?: { main: boolean; others: ReadonlySet<number> };
+  connection?: 'wifi' | 'carrier';
 }
 
 /** The target, the dimension it narrows and the field holding its list. */
-const LISTS: [target: string, dimension: Exclude<keyof Audience, 'provider'>, field: string][] = [
+const LISTS: [target: string, dimension: Exclude<keyof Audience, 'provider' | 'connection'>, field: string][] = [
   ['country', 'country', 'countries'],
   ['campaign-traffic-platform', 'trafficPlatform', 'platforms'],
   ['operating-system', 'operatingSystem', 'operating_systems'],
@@ -51,7 +53,7 @@ const LISTS: [target: string, dimension: Exclude<keyof Audience, 'provider'>, fi
   ['spot', 'spot', 'spots'],
 ];
 
-const VISITOR_FIELD: Record<Exclude<keyof Audience, 'provider'>, keyof Visitor> = {
+const VISITOR_FIELD: Record<Exclude<keyof Audience, 'provider' | 'connection'>, keyof Visitor> = {
   country: 'countryId',
   trafficPlatform: 'trafficPlatformId',
   operatingSystem: 'operatingSystemId',
@@ -81,6 +83,8 @@ export function audienceOf(targets: Record<string, unknown> | undefined): Audien
     const others = idsOf(provider.selected);
     if (provider.enable_main_provider === false || others.length) audience.provider = { main: provider.enable_main_provider !== false, others: new Set(others) };
   }
+  const connection = target('connection-type')?.type;
+  if (connection === 'wifi' || connection === 'accept') audience.connection = connection === 'wifi' ? 'wifi' : 'carrier';
   return audience;
 }
 
@@ -93,5 +97,6 @@ export function inAudience(audience: Audience, v: Visitor): boolean {
   }
   const p = audience.provider;
   if (p && (v.providerId === 1 ? !p.main : p.others.size > 0 && !p.others.has(v.providerId))) return false;
+  if (audience.connection && (v.carrierId > 0) !== (audience.connection === 'carrier')) return false;
   return true;
 }
