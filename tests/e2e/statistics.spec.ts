@@ -127,7 +127,7 @@ test('the SSP statistics screen loads', async ({ page, baseURL }) => {
 
 test('blacklists a site from the by-site report of one campaign, after asking', async ({ page, baseURL }) => {
   await page.goto(`${adnet(baseURL)}/campaigns`);
-  await page.getByRole('link', { name: 'Germany · weekends' }).click();
+  await page.getByRole('link', { name: 'Germany · weekends', exact: true }).click();
   const id = /\/campaigns\/(\d+)$/.exec(page.url())?.[1];
   expect(id).toBeTruthy();
 

@@ -9,6 +9,11 @@ describe('blacklisting from statistics', () => {
     expect(withBlacklisted({}, { spots: [5] })).toEqual({ targets: { spot: { accept: false, spots: '5' } } });
   });
 
+  it('turns an include list with nothing in it (every site, as the form saves it) into an exclude list', () => {
+    const fromForm = { targets: { site: { accept: true, sites: [], premium: false }, spot: { accept: true } } };
+    expect(withBlacklisted(fromForm, { sites: [4], spots: [41] })).toEqual({ targets: { site: { accept: false, sites: [4], premium: false }, spot: { accept: false, spots: '41' } } });
+  });
+
   it('knows which sites and spots a blacklist would still take away', () => {
     const model = { targets: { site: { accept: false, sites: [1] }, spot: { accept: true, spots: '7,8' } } };
     expect(stillBought(model, 'site', 1)).toBe(false);

@@ -16,15 +16,16 @@ export function withBlacklisted(model: Record<string, unknown>, { sites = [], sp
   if (sites.length) {
     const site = (targets.site ??= { accept: false, sites: [] });
     const list = (site.sites as number[] | undefined) ?? [];
+    // An include list with nothing in it buys every site: it becomes an exclude list.
+    if (site.accept !== false && !list.length) site.accept = false;
     site.sites = site.accept === false ? [...new Set([...list, ...sites])] : list.filter((id) => !sites.includes(id));
-    if (site.accept === undefined) site.accept = false;
   }
   if (spots.length) {
     const spot = (targets.spot ??= { accept: false });
     const list = spotIds(spot);
+    if (spot.accept !== false && !list.length) spot.accept = false;
     const kept = spot.accept === false ? [...new Set([...list, ...spots])] : list.filter((id) => !spots.includes(id));
     spot.spots = kept.join(',');
-    if (spot.accept === undefined) spot.accept = false;
     if (!spot.spots) delete spot.spots;
   }
   return next;

@@ -20,7 +20,24 @@ export function targetDefaults(campaignSchema: Record<string, unknown>): Map<str
   );
 }
 
-/** The targets without those at their defaults. */
+/** A value that says nothing was chosen: an empty list or text. */
+const empty = (value: unknown) => (Array.isArray(value) && value.length === 0) || value === '';
+
+/**
+ * The targets as moderation compares them: in each target, the settings at their defaults and the empty lists
+ * left out (the form sends them, a blacklist from the statistics or the API does not), then the targets left with
+ * nothing.
+ */
 export function meaningfulTargets(targets: Record<string, unknown> | undefined, defaults: Map<string, Record<string, unknown>>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(targets ?? {}).filter(([id, value]) => !jsonEqual(value, defaults.get(id) ?? {})));
+  const out: Record<string, unknown> = {};
+  for (const [id, value] of Object.entries(targets ?? {})) {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      out[id] = value;
+      continue;
+    }
+    const own = defaults.get(id) ?? {};
+    const kept = Object.entries(value as Record<string, unknown>).filter(([key, v]) => !empty(v) && !(key in own && jsonEqual(v, own[key])));
+    if (kept.length) out[id] = Object.fromEntries(kept);
+  }
+  return out;
 }
