@@ -122,12 +122,21 @@ interface CampaignMix {
 
 /** The fixed quality of a site's traffic: how well it converts against the average, 0.4–1.6. */
 export function siteQuality(siteId: number): number {
-  return 0.4 + 1.2 * new SeededRandom(`site-quality:${siteId}`).next();
+  return fixedDraw(qualities, `site-quality:${siteId}`, 0.4, 1.2);
 }
 
 /** The fixed appeal of a creative: its CTR against the format's, 0.6–1.4. */
 export function creativeAppeal(creativeId: number): number {
-  return 0.6 + 0.8 * new SeededRandom(`creative-appeal:${creativeId}`).next();
+  return fixedDraw(appeals, `creative-appeal:${creativeId}`, 0.6, 0.8);
+}
+
+// Read for every impression: each value is drawn (a seeded hash of its key) once per process.
+const qualities = new Map<string, number>();
+const appeals = new Map<string, number>();
+function fixedDraw(cache: Map<string, number>, key: string, from: number, span: number): number {
+  let value = cache.get(key);
+  if (value === undefined) cache.set(key, (value = from + span * new SeededRandom(key).next()));
+  return value;
 }
 
 const included = (rule: ListRule | undefined) => (rule?.accept ? [...rule.ids] : null);
