@@ -9,7 +9,8 @@ import { capsOf } from '../areas/campaigns/delivery';
 import { EVENT_KIND, type EventRow } from '../areas/statistics/events';
 import { rotationState } from '../areas/ads/rotation';
 import { sites } from '../reference/sites';
-import { creativeAppeal, generateEvents, siteQuality, type EventCampaign } from './generateEvents';
+import { generateEvents, type EventCampaign } from './generateEvents';
+import { creativeAppeal, siteQuality } from './visitorTraits';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

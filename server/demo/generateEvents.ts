@@ -16,8 +16,13 @@
  * - the calendar's hours and the campaign's dates (areas/campaigns/delivery.ts);
  * - a limit of its type (money, impressions or clicks) stops it for the rest of the hour, the day or for good,
  *   counting what it bought before this run (`used`);
- * - every include and exclude of the targets an impression carries (areas/campaigns/audience.ts): an impression
- *   outside them is not bought; the throttle target's even spending paces a daily limit over the day's hours;
+ * - every target (areas/campaigns/audience.ts): an impression outside them is not bought. Impressions carry the
+ *   statistics' dimensions; the other traits targets read (region, city, language, device, IP, interests, app,
+ *   what the site says about itself…) are drawn only for campaigns whose targets read them (visitorTraits.ts);
+ * - the uniques target's frequency cap: a campaign's audience is a pool of people (as many as 60 % of the
+ *   impressions it would buy in a day, some visiting far more often than others), and nobody sees it more than
+ *   `cap` times within `ttl` hours (counted by clock hour);
+ * - the throttle target's even spending paces a daily limit over the day's hours;
  * - site bids: a site with a bid of its own is bought at that bid, and a higher bid wins more of its traffic;
  * - smart bidding: sites convert unequally (each has a fixed quality), and a smart-bidding campaign bids its price
  *   only where traffic converts at least as well as average, less elsewhere (winning less there, and cheaper);
@@ -34,8 +39,10 @@ import { formatProfile } from './formatProfiles';
 import { COUNTRY_PROFILES, tierOf, TIER_FACTORS, type CountryProfile } from './trafficModel';
 import { EVENT_KIND, SAMPLE_WEIGHT, type EventRow } from '../areas/statistics/events';
 import { datesState, hourOpen, reachedLimit, type Caps, type LimitPeriod, type Schedule, type Used } from '../areas/campaigns/delivery';
-import { audienceOf, inAudience, type Audience, type ListRule } from '../areas/campaigns/audience';
+import { audienceOf, inAudience, listRule, needs, type Audience, type ListRule, type Visitor } from '../areas/campaigns/audience';
 import { rotationState, type CreativeShown, type RotationSettings } from '../areas/ads/rotation';
+import { geo } from '../reference/geo';
+import { creativeAppeal, drawTraits, siteQuality } from './visitorTraits';
 
 /** What the generator needs of a campaign. */
 export interface EventCampaign {
@@ -79,6 +86,8 @@ export interface GenerateOptions {
   /** "Now". */
   now?: Date;
   seed?: string;
+  /** Sees each impression bought, with every trait its campaign's targets read (tests, audits). */
+  onImpression?: (campaignId: number, visitor: Readonly<Visitor>) => void;
 }
 
 const HOUR = 3_600_000;
@@ -118,41 +127,34 @@ interface CampaignMix {
   providers: [number, number][];
   /** Site id → its own bid, 4-place units. */
   bids: Map<number, number>;
+  /** Apps a mobile-app include list names: in-app traffic comes from them. */
+  apps: number[] | null;
 }
 
-/** The fixed quality of a site's traffic: how well it converts against the average, 0.4–1.6. */
-export function siteQuality(siteId: number): number {
-  return fixedDraw(qualities, `site-quality:${siteId}`, 0.4, 1.2);
-}
+const included = (rule: ListRule | undefined) => (rule?.accept ? [...rule.values].filter((v): v is number => typeof v === 'number') : null);
 
-/** The fixed appeal of a creative: its CTR against the format's, 0.6–1.4. */
-export function creativeAppeal(creativeId: number): number {
-  return fixedDraw(appeals, `creative-appeal:${creativeId}`, 0.6, 0.8);
+/** The countries a region or city include list lies in (null: no such list). */
+function geoCountries(audience: Audience): Set<number> | null {
+  const { regions, cities } = geo();
+  const named = [...(included(listRule(audience, 'region'))?.map((id) => regions.byId.get(id)?.country_id) ?? []), ...(included(listRule(audience, 'city'))?.map((id) => cities.byId.get(id)?.country_id) ?? [])];
+  return named.length ? new Set(named.filter((id): id is number => id !== undefined)) : null;
 }
-
-// Read for every impression: each value is drawn (a seeded hash of its key) once per process.
-const qualities = new Map<string, number>();
-const appeals = new Map<string, number>();
-function fixedDraw(cache: Map<string, number>, key: string, from: number, span: number): number {
-  let value = cache.get(key);
-  if (value === undefined) cache.set(key, (value = from + span * new SeededRandom(key).next()));
-  return value;
-}
-
-const included = (rule: ListRule | undefined) => (rule?.accept ? [...rule.ids] : null);
 
 const PROFILES = COUNTRY_PROFILES.map((p) => ({ ...p, id: countryByIso2(p.iso2)?.id ?? 0 })).filter((p) => p.id > 0);
 const CARRIERS_BY_COUNTRY = new Map<string, number[]>();
 for (const c of carriers) CARRIERS_BY_COUNTRY.set(c.country, [...(CARRIERS_BY_COUNTRY.get(c.country) ?? []), c.id]);
 
 function campaignMix(campaign: EventCampaign, audience: Audience, random: SeededRandom): CampaignMix {
-  const pool = PROFILES.filter((p) => !audience.country || audience.country.ids.has(p.id) === audience.country.accept);
+  const country = listRule(audience, 'country');
+  const geoNamed = geoCountries(audience);
+  const pool = PROFILES.filter((p) => (!country || country.values.has(p.id) === country.accept) && (!geoNamed || geoNamed.has(p.id)));
   const countries = (pool.length ? pool : PROFILES).map((p) => [p, p.users] as [CountryProfile & { id: number }, number]);
   // Sites: an include list of spots or sites names them; otherwise a sample of the sites that sell the format.
-  const spotList = included(audience.spot);
+  const spotList = included(listRule(audience, 'spot'));
   const spots = spotList && new Map<number, number[]>();
   for (const spot of spotList ?? []) spots!.set(Math.floor(spot / 10), [...(spots!.get(Math.floor(spot / 10)) ?? []), spot]);
-  const named = spots ? [...spots.keys()] : included(audience.site);
+  const siteRule = listRule(audience, 'site');
+  const named = spots ? [...spots.keys()] : included(siteRule);
   const selling = sites().filter((s) => (s.ad_formats as readonly string[]).includes(campaign.adFormat));
   const bids = new Map<number, number>();
   for (const bid of campaign.siteBiddings ?? []) for (const site of bid.sites) bids.set(site, units4(bid.price));
@@ -163,15 +165,15 @@ function campaignMix(campaign: EventCampaign, audience: Audience, random: Seeded
   // Zipf: a few big sites carry most of the traffic (a bid site the sample missed ranks tenth). A site bid above the
   // price wins more of its traffic, below less.
   const siteWeights = picked
-    .filter((id) => !audience.site || audience.site.ids.has(id) === audience.site.accept)
+    .filter((id) => !siteRule || siteRule.values.has(id) === siteRule.accept)
     .map((id, rank) => [id, (1 / (Math.min(rank, sampled.includes(id) ? rank : 9) + 1)) * Math.min(4, Math.max(0.25, (bids.get(id) ?? price) / price))] as [number, number]);
   const others = random.sample(trafficProviders.filter((p) => p.id !== 1).map((p) => p.id), 7);
   const providers: [number, number][] = [[1, 0.45], ...others.map((id, rank) => [id, 0.55 / (rank + 1.6)] as [number, number])];
-  return { countries, sites: siteWeights, spots, unknownSites: !named, providers, bids };
+  return { countries, sites: siteWeights, spots, unknownSites: !named, providers, bids, apps: included(listRule(audience, 'mobile_app')) };
 }
 
-/** One visitor: where the impression (or auction) came from. */
-function visitor(mix: CampaignMix, format: string, random: SeededRandom) {
+/** One visitor (the statistics' dimensions), its country's profile and tier: where the impression (or auction) came from. */
+function visitor(mix: CampaignMix, format: string, random: SeededRandom): { v: Visitor; country: CountryProfile; tier: 1 | 2 | 3 | 4 } {
   const country = random.weighted(mix.countries);
   const profile = formatProfile(format);
   const mobileShare = Math.min(0.97, country.mobile * profile.mobile);
@@ -199,7 +201,13 @@ function visitor(mix: CampaignMix, format: string, random: SeededRandom) {
   const providerId = random.weighted(mix.providers);
   const siteId = mix.unknownSites && random.chance(0.07) ? 0 : mix.sites.length ? random.weighted(mix.sites) : 0;
   const spotId = !siteId ? 0 : mix.spots ? random.pick(mix.spots.get(siteId) ?? [0]) : siteId * 10 + random.int(1, 3);
-  return { countryId: country.id, tier: tierOf(country.iso2), trafficPlatformId, operatingSystemId, browserId, carrierId, providerId, siteId, spotId };
+  const v: Visitor = { country: country.id, traffic_platform: trafficPlatformId, operating_system: operatingSystemId, browser: browserId, carrier: carrierId, provider: providerId, site: siteId, spot: spotId };
+  return { v, country, tier: tierOf(country.iso2) };
+}
+
+/** The dimensions of an event line. */
+function dimensions(v: Visitor) {
+  return { providerId: v.provider, countryId: v.country, browserId: v.browser, operatingSystemId: v.operating_system, carrierId: v.carrier, trafficPlatformId: v.traffic_platform, siteId: v.site, spotId: v.spot };
 }
 
 /** Randomized rounding: `x` = 2.3 gives 2 or 3 with the right odds, so sums stay true. */
@@ -268,11 +276,23 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
     for (const s of rotation?.shown ?? []) if (shown.has(s.creativeId)) shown.set(s.creativeId, { ...s });
     let since = rotation?.since ?? null;
     let winnerId: number | null = null;
+    const wanted = needs(audience);
+    // The frequency cap: the people the campaign reaches, and the clock hours each saw it in.
+    const frequency = audience.frequency;
+    const people = frequency ? Math.max(20, Math.round((0.6 * 24 * intensity[index].reduce((a, b) => a + b, 0) * impressionsPerIntensity) / hours)) : 0;
+    const seen = new Map<number, number[]>();
+    const capped = (person: number, h: number, cap: { cap: number; ttlHours: number }) => (seen.get(person) ?? []).filter((at) => at > h - cap.ttlHours).length >= cap.cap;
     /** A visitor the campaign's targets accept; null when a few draws find none (the impression goes to others). */
-    const targeted = () => {
+    const targeted = (h: number) => {
       for (let attempt = 0; attempt < 8; attempt++) {
-        const v = visitor(mix, campaign.adFormat, random);
-        if (inAudience(audience, v)) return v;
+        const drawn = visitor(mix, campaign.adFormat, random);
+        if (wanted.size) drawTraits(drawn.v, wanted, { country: drawn.country, format: campaign.adFormat, apps: mix.apps }, random);
+        if (!inAudience(audience, drawn.v)) continue;
+        if (frequency) {
+          drawn.v.person = Math.floor(people * random.next() ** 1.5);
+          if (capped(drawn.v.person, h, frequency)) continue;
+        }
+        return drawn;
       }
       return null;
     };
@@ -313,25 +333,26 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
         const weight = SAMPLE_WEIGHT[kind]!;
         const lines = roundRandom((impressions * perImpression) / weight, random);
         for (let i = 0; i < lines; i++) {
-          const v = visitor(mix, campaign.adFormat, random);
-          await push({ ...base, occurredAt: at(), creativeId: 0, kind: EVENT_KIND[kind], weight, providerId: v.providerId, countryId: v.countryId, browserId: v.browserId, operatingSystemId: v.operatingSystemId, carrierId: v.carrierId, trafficPlatformId: v.trafficPlatformId, siteId: v.siteId, spotId: v.spotId, costMicros: 0, payoutUnits: 0 });
+          const { v } = visitor(mix, campaign.adFormat, random);
+          await push({ ...base, occurredAt: at(), creativeId: 0, kind: EVENT_KIND[kind], weight, ...dimensions(v), costMicros: 0, payoutUnits: 0 });
         }
       }
       for (let i = 0; i < impressions && !stopped(); i++) {
-        const v = targeted();
-        if (!v) continue;
-        const quality = v.siteId ? siteQuality(v.siteId) : 1;
+        const drawn = targeted(h);
+        if (!drawn) continue;
+        const { v } = drawn;
+        const quality = v.site ? siteQuality(v.site) : 1;
         // Smart bidding bids less where traffic converts worse: it wins much less there (the chance falls with the
         // cube of the lower bid: others outbid it), and pays less when it wins.
         const bidFactor = campaign.smartBidding ? Math.min(1, quality) : 1;
         if (bidFactor < 1 && !random.chance(bidFactor ** 3)) continue;
-        const bid = (mix.bids.get(v.siteId) ?? priceUnits) * bidFactor;
-        const tier = TIER_FACTORS[v.tier];
+        const bid = (mix.bids.get(v.site) ?? priceUnits) * bidFactor;
+        const tier = TIER_FACTORS[drawn.tier];
         const creativeId = winnerId ?? random.pick(campaign.creativeIds);
         const creative = shown.get(creativeId)!;
         const time = at();
         const line = (kind: number, costMicros = 0, payoutUnits = 0, offset = 0) =>
-          push({ ...base, occurredAt: Math.min(time + offset, hourStart + HOUR - 1), creativeId, kind, weight: 1, providerId: v.providerId, countryId: v.countryId, browserId: v.browserId, operatingSystemId: v.operatingSystemId, carrierId: v.carrierId, trafficPlatformId: v.trafficPlatformId, siteId: v.siteId, spotId: v.spotId, costMicros, payoutUnits });
+          push({ ...base, occurredAt: Math.min(time + offset, hourStart + HOUR - 1), creativeId, kind, weight: 1, ...dimensions(v), costMicros, payoutUnits });
         await line(EVENT_KIND.win);
         if (random.chance(FUNNEL.lostRenders)) continue; // won, never rendered: not billed
         const impressionCost = paysImpressions ? Math.floor((bid * 100 * (0.6 + 0.4 * random.next())) / 1000) : 0;
@@ -339,6 +360,8 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
         spend('impressions', 1);
         creative.impressions++;
         since ??= hourStart;
+        if (frequency && v.person !== undefined) seen.set(v.person, [...(seen.get(v.person) ?? []).filter((at) => at > h - frequency.ttlHours), h]);
+        options.onImpression?.(campaign.id, v);
         await line(EVENT_KIND.impression, impressionCost);
         if (profile.videoViews && random.chance(profile.videoViews)) await line(EVENT_KIND.video_view, 0, 0, 15_000);
         if (!random.chance(Math.min(0.95, profile.ctr * tier.ctr * (creativeId ? creativeAppeal(creativeId) : 1)))) continue;
@@ -348,7 +371,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
         creative.clicks++;
         await line(EVENT_KIND.click, clickCost, 0, 2_000);
         if (!random.chance(Math.min(0.5, profile.cvr * tier.cvr * 3 * quality))) continue;
-        const conversionCost = model === 'cpa' ? (goals.get(v.countryId) ?? priceUnits) * 100 : 0;
+        const conversionCost = model === 'cpa' ? (goals.get(v.country) ?? priceUnits) * 100 : 0;
         spend('moneyMicros', conversionCost);
         // The advertiser's payout: what the sale was worth to them, 2–40 in money, whole cents.
         const payout = Math.round(random.logUniform(2, 40) * 100) * 100;

@@ -3,13 +3,14 @@ import type { IpRange } from '../../generated/types';
 
 const BITS = { 4: 32, 6: 128 } as const;
 
-function toBigInt(ip: string, version: 4 | 6): bigint {
+/** An address as a number (IPv4: 32 bits, IPv6: 128 bits), to compare with a range's ends. */
+export function ipValue(ip: string, version: 4 | 6): bigint {
   if (version === 4) return ip.split('.').reduce((acc, part) => (acc << 8n) | BigInt(Number(part)), 0n);
   let text = ip;
   // An embedded IPv4 tail (::ffff:1.2.3.4) becomes two hextets.
   const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (v4) {
-    const n = toBigInt(v4[1], 4);
+    const n = ipValue(v4[1], 4);
     text = `${text.slice(0, -v4[1].length)}${(n >> 16n).toString(16)}:${(n & 0xffffn).toString(16)}`;
   }
   const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
@@ -54,7 +55,7 @@ export function parseIpRange(raw: string): IpRange | string {
     const bits = BITS[version];
     if (!/^\d{1,3}$/.test(prefixText) || Number(prefixText) > bits) return `${shown} is not a valid CIDR: the prefix must be 0-${bits}`;
     const host = BigInt(bits - Number(prefixText));
-    const start = (toBigInt(address, version) >> host) << host;
+    const start = (ipValue(address, version) >> host) << host;
     const end = start | ((1n << host) - 1n);
     return { ip_range: value, version, type: 'cidr', start: fromBigInt(start, version), end: fromBigInt(end, version) };
   }
@@ -64,13 +65,13 @@ export function parseIpRange(raw: string): IpRange | string {
     const to = value.slice(dash + 1).trim();
     const version = versionOf(from);
     if (!version || versionOf(to) !== version) return `${shown} is not a valid range: both ends must be IP addresses of the same version`;
-    const start = toBigInt(from, version);
-    const end = toBigInt(to, version);
+    const start = ipValue(from, version);
+    const end = ipValue(to, version);
     if (start > end) return `${shown} is not a valid range: the start is after the end`;
     return { ip_range: value, version, type: 'range', start: fromBigInt(start, version), end: fromBigInt(end, version) };
   }
   const version = versionOf(value);
   if (!version) return `${shown} is not a valid IP address, CIDR or range`;
-  const normalized = fromBigInt(toBigInt(value, version), version);
+  const normalized = fromBigInt(ipValue(value, version), version);
   return { ip_range: value, version, type: 'address', start: normalized, end: normalized };
 }

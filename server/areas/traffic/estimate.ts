@@ -30,7 +30,8 @@ import { countries as allCountries } from '../../reference/countries';
 import { categories } from '../../reference/curated/categories';
 import { MINIMUM_PRICES } from '../../settings/campaignRules';
 import { loadAdFormats } from '../../settings/adFormats';
-import { ALL, CONNECTION, IP_VERSION, vendorCode, vendorOfModel, type Dimension } from './dimensions';
+import { ALL, CONNECTION, DIMENSIONS, IP_VERSION, vendorCode, vendorOfModel, type Dimension } from './dimensions';
+import { targetMatches } from '../../settings/targetMatches';
 import type { AdFormatInfo, CountryTraffic, TrafficEstimate } from '../../../generated/types';
 
 /** The body of both calls (schemas/traffic/available-traffic.schema.json). */
@@ -147,6 +148,15 @@ interface Plan {
   countryFilter: { accept: boolean; ids: number[] } | null;
 }
 
+/** Dimensions with a rule of their own below: connection and carriers together, vendors with models, groups with categories. */
+const OWN_RULES = new Set<string>(['carrier', 'connection_type', 'device_vendor', 'category_group', 'ipv6']);
+
+/** List targets (their file's `matches`) whose trait is a dimension of the data: each narrows by its values' share. */
+const plainLists = (): [string, Dimension, string][] =>
+  targetMatches()
+    .filter((m) => m.trait in DIMENSIONS && !OWN_RULES.has(m.trait))
+    .map((m) => [m.target, m.trait as Dimension, m.field]);
+
 /** Turns the targets into narrowings, and sorts out what cannot narrow. */
 function planTargets(targets: Record<string, TargetValue | undefined>): Plan {
   const plan: Plan = { narrowings: [], approximate: new Set(), unnarrowed: new Set(), countryFilter: null };
@@ -156,16 +166,7 @@ function planTargets(targets: Record<string, TargetValue | undefined>): Plan {
   const countryIds = ids(t('country'), 'countries');
   if (countryIds.length) plan.countryFilter = { accept: accepts(t('country')), ids: countryIds };
 
-  const simple: [string, Dimension, string][] = [
-    ['operating-system', 'operating_system', 'operating_systems'],
-    ['language', 'language', 'languages'],
-    ['traffic-type', 'traffic_type', 'traffic_types'],
-    ['campaign-traffic-platform', 'traffic_platform', 'platforms'],
-    ['ip2location-type', 'ip2location_type', 'types'],
-    ['placement-type', 'placement_type', 'placement_types'],
-    ['browser', 'browser', 'browsers'],
-  ];
-  for (const [id, dimension, field] of simple) {
+  for (const [id, dimension, field] of plainLists()) {
     handled.add(id);
     const values = ids(t(id), field);
     if (values.length) plan.narrowings.push(listNarrowing(id, dimension, values, accepts(t(id))));
