@@ -135,9 +135,12 @@ const included = (rule: ListRule | undefined) => (rule?.accept ? [...rule.values
 
 /** The countries a region or city include list lies in (null: no such list). */
 function geoCountries(audience: Audience): Set<number> | null {
+  const regionIds = included(listRule(audience, 'region')) ?? [];
+  const cityIds = included(listRule(audience, 'city')) ?? [];
+  if (!regionIds.length && !cityIds.length) return null; // the geo lists are big: read them only when asked
   const { regions, cities } = geo();
-  const named = [...(included(listRule(audience, 'region'))?.map((id) => regions.byId.get(id)?.country_id) ?? []), ...(included(listRule(audience, 'city'))?.map((id) => cities.byId.get(id)?.country_id) ?? [])];
-  return named.length ? new Set(named.filter((id): id is number => id !== undefined)) : null;
+  const named = [...regionIds.map((id) => regions.byId.get(id)?.country_id), ...cityIds.map((id) => cities.byId.get(id)?.country_id)];
+  return new Set(named.filter((id): id is number => id !== undefined));
 }
 
 const PROFILES = COUNTRY_PROFILES.map((p) => ({ ...p, id: countryByIso2(p.iso2)?.id ?? 0 })).filter((p) => p.id > 0);
@@ -205,9 +208,9 @@ function visitor(mix: CampaignMix, format: string, random: SeededRandom): { v: V
   return { v, country, tier: tierOf(country.iso2) };
 }
 
-/** The dimensions of an event line. */
-function dimensions(v: Visitor) {
-  return { providerId: v.provider, countryId: v.country, browserId: v.browser, operatingSystemId: v.operating_system, carrierId: v.carrier, trafficPlatformId: v.traffic_platform, siteId: v.site, spotId: v.spot };
+/** An event line of a campaign about a visitor (one object: a seed writes millions of them). */
+function eventRow(campaign: EventCampaign, occurredAt: number, creativeId: number, kind: number, weight: number, v: Visitor, costMicros: number, payoutUnits: number): EventRow {
+  return { occurredAt, userId: campaign.userId, campaignId: campaign.id, creativeId, kind, weight, providerId: v.provider, countryId: v.country, browserId: v.browser, operatingSystemId: v.operating_system, carrierId: v.carrier, trafficPlatformId: v.traffic_platform, siteId: v.site, spotId: v.spot, costMicros, payoutUnits };
 }
 
 /** Randomized rounding: `x` = 2.3 gives 2 or 3 with the right odds, so sums stay true. */
@@ -326,7 +329,6 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
       if (stopped()) continue; // a limit holds it until the hour or day turns (a total one for good)
       if (rotation && winnerId === null && since !== null) winnerId = rotationState(rotation.settings, campaign.creativeIds, [...shown.values()], (hourStart - since) / HOUR).winnerId;
       const impressions = roundRandom(intensity[index][h] * impressionsPerIntensity, random);
-      const base = { userId: campaign.userId, campaignId: campaign.id };
       const at = () => hourStart + Math.floor(random.next() * HOUR);
       // Sampled auctions: one line per SAMPLE_WEIGHT requests (bids), each from its own visitor.
       for (const [kind, perImpression] of [['request', FUNNEL.requestsPerImpression], ['bid', FUNNEL.bidsPerImpression]] as const) {
@@ -334,7 +336,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
         const lines = roundRandom((impressions * perImpression) / weight, random);
         for (let i = 0; i < lines; i++) {
           const { v } = visitor(mix, campaign.adFormat, random);
-          await push({ ...base, occurredAt: at(), creativeId: 0, kind: EVENT_KIND[kind], weight, ...dimensions(v), costMicros: 0, payoutUnits: 0 });
+          await push(eventRow(campaign, at(), 0, EVENT_KIND[kind], weight, v, 0, 0));
         }
       }
       for (let i = 0; i < impressions && !stopped(); i++) {
@@ -352,7 +354,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
         const creative = shown.get(creativeId)!;
         const time = at();
         const line = (kind: number, costMicros = 0, payoutUnits = 0, offset = 0) =>
-          push({ ...base, occurredAt: Math.min(time + offset, hourStart + HOUR - 1), creativeId, kind, weight: 1, ...dimensions(v), costMicros, payoutUnits });
+          push(eventRow(campaign, Math.min(time + offset, hourStart + HOUR - 1), creativeId, kind, 1, v, costMicros, payoutUnits));
         await line(EVENT_KIND.win);
         if (random.chance(FUNNEL.lostRenders)) continue; // won, never rendered: not billed
         const impressionCost = paysImpressions ? Math.floor((bid * 100 * (0.6 + 0.4 * random.next())) / 1000) : 0;

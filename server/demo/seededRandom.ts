@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+const runningSums = new WeakMap<object, Float64Array>();
+
 /**
  * A small deterministic random source for generated reference data (sites, mobile apps): the same seed gives
  * the same numbers on every run and every machine, so generated ids, domains and names never change.
@@ -51,15 +53,27 @@ export class SeededRandom {
     return items[Math.floor(this.next() * items.length)];
   }
 
-  /** One item, by weight: `[[item, weight], ...]`. */
+  /**
+   * One item, by weight: `[[item, weight], ...]`. The list's running sums are kept (per list, while it lives), so
+   * drawing again from the same list is a binary search: the generators draw millions of times from a few lists.
+   */
   weighted<T>(items: readonly (readonly [T, number])[]): T {
-    const total = items.reduce((sum, [, w]) => sum + w, 0);
-    let x = this.next() * total;
-    for (const [item, w] of items) {
-      x -= w;
-      if (x < 0) return item;
+    let sums = runningSums.get(items);
+    if (!sums) {
+      sums = new Float64Array(items.length);
+      let total = 0;
+      items.forEach(([, w], i) => (sums![i] = total += w));
+      runningSums.set(items, sums);
     }
-    return items[items.length - 1][0];
+    const x = this.next() * (sums[sums.length - 1] ?? 0);
+    let lo = 0;
+    let hi = items.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sums[mid] > x) hi = mid;
+      else lo = mid + 1;
+    }
+    return items[lo][0];
   }
 
   /** `count` different items of `items` (all of them when there are fewer), in the order drawn. */
