@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { observable, runInAction } from 'mobx';
 import { ApiClient } from '../../engine/api';
 import { json, startTestServer } from '../../engine/api/testServer';
-import { LOCALE_STORAGE_KEY, LocaleStore } from './LocaleStore';
+import { LOCALE_STORAGE_KEY, LocaleStore, UNSAVED_LOCALE_STORAGE_KEY } from './LocaleStore';
 import type { CompiledMessages } from './messages';
 
 const P = '/api/private/v1';
@@ -75,6 +75,34 @@ describe('LocaleStore', () => {
     expect(member.store.locale).toBe('de');
     expect(member.store.status).toBe('ready');
     member.stop();
+  });
+
+  it('saves a language picked on the sign-in page to the profile of the user who signs in, once, and only when it differs', async () => {
+    const page = setup({ userLocale: 'de' });
+    page.loadNetwork();
+    await page.store.setLocale('ru');
+    expect(localStorage.getItem(UNSAVED_LOCALE_STORAGE_KEY)).toBe('ru');
+    const seen = server.seen.length;
+    runInAction(() => (page.session.isAuthenticated = true));
+    await settled();
+    expect(server.seen.length, 'nothing is saved before the user is known').toBe(seen);
+    page.loadUser();
+    await vi.waitFor(() => expect(server.seen.length).toBe(seen + 1));
+    expect(JSON.parse(server.seen.at(-1)!.body)).toEqual({ locale: 'ru' });
+    expect(localStorage.getItem(UNSAVED_LOCALE_STORAGE_KEY)).toBe('');
+    expect(page.store.locale).toBe('ru');
+    page.stop();
+
+    // Picked what the profile already says: nothing to save.
+    const same = setup({ userLocale: 'de' });
+    same.loadNetwork();
+    await same.store.setLocale('de');
+    runInAction(() => (same.session.isAuthenticated = true));
+    same.loadUser();
+    await settled();
+    expect(server.seen.length).toBe(seen + 1);
+    expect(localStorage.getItem(UNSAVED_LOCALE_STORAGE_KEY)).toBe('');
+    same.stop();
   });
 
   it('keeps English underneath, so a key a locale lacks shows in English', async () => {

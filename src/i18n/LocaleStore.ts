@@ -7,6 +7,8 @@ import { englishMessages, loadMessages, type CompiledMessages, type MessageBundl
 export const LOCALE_STORAGE_KEY = 'locale';
 /** Where the device remembers the signed-in user's saved locale, for the moment after a reload before `GET user` answers. */
 export const USER_LOCALE_STORAGE_KEY = 'user-locale';
+/** A choice made while signed out (the sign-in page's selector), to save to the profile of whoever signs in next. */
+export const UNSAVED_LOCALE_STORAGE_KEY = 'locale-unsaved';
 
 export interface LocaleStoreDeps {
   api: Pick<ApiClient, 'request'>;
@@ -31,7 +33,9 @@ export interface LocaleStoreDeps {
  * locale is the one chosen on the device, else the signed-in user's saved locale (until `GET user` answers after a
  * reload, the one this device last saw for the signed-in user, so a German user's page does not flash English),
  * else the browser's language when enabled, else the network's default. `setLocale` is the user's choice: remembered on the
- * device and, when signed in, saved on the server.
+ * device and, when signed in, saved on the server. A choice made signed out (on the sign-in page) is saved to the
+ * profile of the user who signs in next, when it differs from theirs: the language they last picked is theirs, for
+ * the panel on other devices and for the mails the server sends.
  */
 export class LocaleStore {
   locale: Locale = DEFAULT_LOCALE;
@@ -103,6 +107,17 @@ export class LocaleStore {
       },
       { fireImmediately: true },
     );
+    // A language picked on the sign-in page becomes the profile's once the user who signed in is known.
+    const saveUnsaved = reaction(
+      () => (this.deps.session.isAuthenticated ? this.deps.user.user : null),
+      (user) => {
+        const unsaved = localeOfTag(this.read(UNSAVED_LOCALE_STORAGE_KEY) ?? '');
+        if (!user || !unsaved) return;
+        this.write(UNSAVED_LOCALE_STORAGE_KEY, '');
+        if (unsaved !== localeOfTag(String(user.locale ?? '')) && this.enabled.includes(unsaved)) this.save(unsaved);
+      },
+      { fireImmediately: true },
+    );
     const first = this.resolve();
     // A returning user's language loads before the first screen, so it does not flash up in English.
     if (first !== this.locale) {
@@ -117,6 +132,7 @@ export class LocaleStore {
     );
     return () => {
       remember();
+      saveUnsaved();
       follow();
     };
   }
@@ -134,12 +150,14 @@ export class LocaleStore {
     } catch {
       // Storage disabled: the choice lasts for this page only.
     }
-    if (this.deps.session.isAuthenticated) {
-      this.deps.api
-        .request({ method: 'PUT', url: 'profile/locale', data: { locale }, silent: true })
-        .catch((error: unknown) => this.report(error));
-    }
+    if (this.deps.session.isAuthenticated) this.save(locale);
+    else this.write(UNSAVED_LOCALE_STORAGE_KEY, locale);
     return true;
+  }
+
+  /** `PUT profile/locale`; a failed save is only reported. */
+  private save(locale: Locale) {
+    this.deps.api.request({ method: 'PUT', url: 'profile/locale', data: { locale }, silent: true }).catch((error: unknown) => this.report(error));
   }
 
   /** Whether the panel's texts are loaded (the main layout waits for them). */
