@@ -148,7 +148,7 @@ export function useCampaignTable(filters: CampaignFilters, columnSet: ColumnSet 
         return <InlineAmount value={row.daily_limit} shown={shown} label={intl.formatMessage({ id: 'campaigns.dailyOf' }, { name: row.name })} disabled={archived} onSave={(v) => saveDaily(row, v)} />;
       }
       case 'spend':
-        return <span title={intl.formatMessage({ id: 'campaigns.spendToday' }, { amount: money(row.spend_today, 'cost') })}>{money(row.spend, 'cost')}</span>;
+        return <span title={intl.formatMessage({ id: 'campaigns.spendToday' }, { amount: money(row.spend_today) })}>{money(row.spend)}</span>;
       case 'reserved_balance':
         return money(row.reserved_balance);
       case 'actions':

@@ -9,7 +9,7 @@ import { features } from './networkFeatures';
 import { formatMoney } from './money';
 import styles from './TopBar.module.css';
 
-/** What was spent this week (4 decimals, summed exactly), linking to Finances; only where the network enables it. */
+/** What was spent this week (summed exactly at 4 decimals, shown as money: 2), linking to Finances; only where the network enables it. */
 export const WeekSpent = observer(function WeekSpent() {
   const intl = useIntl();
   const { network } = useStores();
@@ -26,7 +26,7 @@ export const WeekSpent = observer(function WeekSpent() {
       {weekSpend.status === 'loading' && weekSpend.total === null ? (
         <Spinner size={12} aria-label={intl.formatMessage({ id: 'app.loading' })} />
       ) : (
-        <strong>{formatMoney(weekSpend.total, intl.locale, sign, 'cost')}</strong>
+        <strong>{formatMoney(weekSpend.total, intl.locale, sign)}</strong>
       )}
     </>
   );

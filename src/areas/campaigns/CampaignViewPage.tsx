@@ -157,7 +157,7 @@ function Statistics({ campaign }: { campaign: CampaignView }) {
               <td>{intl.formatNumber(d.impressions)}</td>
               <td>{intl.formatNumber(d.clicks)}</td>
               <td>{intl.formatNumber(d.conversions)}</td>
-              <td>{money(d.spend, 'cost')}</td>
+              <td>{money(d.spend)}</td>
             </tr>
           ))}
           {daily.length === 0 ? (
@@ -174,7 +174,7 @@ function Statistics({ campaign }: { campaign: CampaignView }) {
             <td>{intl.formatNumber(totals.impressions)}</td>
             <td>{intl.formatNumber(totals.clicks)}</td>
             <td>{intl.formatNumber(totals.conversions)}</td>
-            <td>{money(totals.spend, 'cost')}</td>
+            <td>{money(totals.spend)}</td>
           </tr>
         </tfoot>
       </HTMLTable>

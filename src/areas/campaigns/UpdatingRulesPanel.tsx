@@ -82,7 +82,7 @@ const RuleEditor = observer(function RuleEditor({ entry, campaign, rule, onDone 
                     <td>{m.name}</td>
                     <td>{intl.formatNumber(m.impressions)}</td>
                     <td>{intl.formatNumber(m.clicks)}</td>
-                    <td>{money(m.spend, 'cost')}</td>
+                    <td>{money(m.spend)}</td>
                   </tr>
                 ))}
               </tbody>

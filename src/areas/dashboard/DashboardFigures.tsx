@@ -79,7 +79,7 @@ export const DashboardFigures = observer(function DashboardFigures({ store }: { 
           </header>
           <ul className={styles.figures}>
             {COSTS.map(([id, key]) => (
-              <Figure key={id} testId={`cost-${id}`} label={t(`spend.${id}`)} loading={loading} value={money(data?.[key], 'cost')} />
+              <Figure key={id} testId={`cost-${id}`} label={t(`spend.${id}`)} loading={loading} value={money(data?.[key])} />
             ))}
           </ul>
         </Card>

@@ -41,13 +41,13 @@ export const WeekSpendPanel = observer(function WeekSpendPanel({ store }: { stor
                 <span className={styles.weekBar} aria-hidden="true">
                   <span style={{ width: max > 0 ? `${Math.round(((Number(item.money) || 0) / max) * 100)}%` : 0 }} />
                 </span>
-                <span>{money(item.money, 'cost')}</span>
+                <span>{money(item.money)}</span>
               </li>
             ))}
           </ul>
           <div className={styles.weekTotal}>
             <span>{intl.formatMessage({ id: 'dashboard.week.total' })}</span>
-            <span data-testid="week-total">{money(store.weekTotal, 'cost')}</span>
+            <span data-testid="week-total">{money(store.weekTotal)}</span>
           </div>
         </>
       )}
