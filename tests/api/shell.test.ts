@@ -129,6 +129,16 @@ describe('GET network', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
   });
+
+  it("answers /favicon.ico with the network's own icon, never a 404", async () => {
+    for (const host of ['adnet.localhost', 'pushhub.localhost']) {
+      const res = await t.app.inject({ url: '/favicon.ico', headers: { host } });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`/network-assets/${host.split('.')[0]}/logo-mini.svg`);
+      const icon = await t.app.inject({ url: res.headers.location as string, headers: { host } });
+      expect(icon.statusCode).toBe(200);
+    }
+  });
 });
 
 describe('GET settings', () => {
