@@ -98,14 +98,15 @@ describe('guards', () => {
     expect(screen.getByTestId('where').textContent).toBe('/login');
   });
 
-  it('opens an allowed section and sends a disallowed one to the 404 page', async () => {
+  it('opens an allowed section and shows the 404 page at the address of a disallowed one', async () => {
     const s = setup({});
     const { unmount } = renderAt('/ads', s);
     expect(await screen.findByText('ads page')).toBeTruthy();
     unmount();
     renderAt('/rtb', s);
-    expect(await screen.findByText('not found page')).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/404');
+    expect(await screen.findByRole('heading', { name: 'notFound.title' })).toBeTruthy();
+    expect(screen.getByText('notFound.address')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/rtb');
   });
 
   it.each([

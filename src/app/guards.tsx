@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -84,14 +84,13 @@ export const NetworkReady = observer(function NetworkReady({ children }: { child
   return <>{children}</>;
 });
 
-/** A route of a section: shown only when the network allows the section, else the 404 page. */
+// Its own chunk: Blueprint's NonIdealState would pull the icon list into the first one.
+const NotFoundPage = lazy(() => import('../shell/NotFoundPage'));
+
+/** A route of a section: shown only when the network allows the section, else the 404 page at that address. */
 export const RequireSection = observer(function RequireSection({ section, children }: { section?: string; children: ReactNode }) {
   const { network } = useStores();
-  return (
-    <NetworkReady>
-      {sectionAllowed(section, network.sections) ? children : <Navigate to="/404" replace />}
-    </NetworkReady>
-  );
+  return <NetworkReady>{sectionAllowed(section, network.sections) ? children : <NotFoundPage inPanel />}</NetworkReady>;
 });
 
 /** The empty path: on to the dashboard if allowed, else RTB statistics, else the profile. */

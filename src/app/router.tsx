@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { observer } from 'mobx-react-lite';
 import { GuestOnly, MainRedirect, RequireAuth } from './guards';
 import { RouteFallback } from './RouteFallback';
 import { RoutePage } from './RoutePage';
@@ -20,6 +21,26 @@ function pageOf(route: RouteDef) {
 
 // The main layout (sidebar, top bar, their icons and overlays) is a chunk of its own: guests never load it.
 const MainLayout = lazy(() => import('../layouts/MainLayout'));
+const NotFoundPage = lazy(() => import('../shell/NotFoundPage'));
+
+/** An unknown path: the 404 page at that address, in the panel's frame for a signed-in user. */
+const UnknownPath = observer(function UnknownPath() {
+  const { session } = useStores();
+  if (!session.isAuthenticated) {
+    return (
+      <DefaultLayout>
+        <NotFoundPage />
+      </DefaultLayout>
+    );
+  }
+  return (
+    <RequireAuth>
+      <MainLayout>
+        <NotFoundPage inPanel />
+      </MainLayout>
+    </RequireAuth>
+  );
+});
 
 const LAYOUTS: Record<LayoutKind, ComponentType> = { default: DefaultLayout, main: MainLayout, empty: EmptyLayout };
 
@@ -77,7 +98,7 @@ export function AppRoutes() {
             <Route path="/logout" element={<LogoutRoute />} />
             {byLayout('auth')}
           </Route>
-          <Route path="*" element={<Navigate to="/404" replace />} />
+          <Route path="*" element={<UnknownPath />} />
         </Routes>
       </Suspense>
     </BrowserRouter>

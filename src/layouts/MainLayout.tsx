@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -20,15 +20,15 @@ import styles from './MainLayout.module.css';
 // Focus rings for keyboard users only: a mouse click on a menu or button does not leave an outline behind.
 FocusStyleManager.onlyShowFocusOnTabs();
 
-/** The main layout: sidebar (a drawer below 1264 px), top bar, banners, then the page. */
-export const MainLayout = observer(function MainLayout() {
+/** The main layout: sidebar (a drawer below 1264 px), top bar, banners, then the page (the nested route, or `children`). */
+export const MainLayout = observer(function MainLayout({ children }: { children?: ReactNode }) {
   const locale = useLocaleStore();
   // The panel's texts are a bundle of their own, fetched with this layout (the guest pages never need them).
   useEffect(() => void locale.requirePanel(), [locale]);
-  return locale.hasPanel ? <MainLayoutFrame /> : <RouteFallback />;
+  return locale.hasPanel ? <MainLayoutFrame>{children}</MainLayoutFrame> : <RouteFallback />;
 });
 
-const MainLayoutFrame = observer(function MainLayoutFrame() {
+const MainLayoutFrame = observer(function MainLayoutFrame({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const { ui } = useShellStores();
   const location = useLocation();
@@ -65,7 +65,7 @@ const MainLayoutFrame = observer(function MainLayoutFrame() {
             reloadText={intl.formatMessage({ id: 'shell.banner.reload' })}
           >
             <Suspense fallback={<Spinner className={styles.pageSpinner} aria-label={loadingLabel} />}>
-              <Outlet />
+              {children ?? <Outlet />}
             </Suspense>
           </PanelErrorBoundary>
         </div>

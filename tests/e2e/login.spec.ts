@@ -69,10 +69,11 @@ test('each network gets its own brand from its host, and users of one cannot sig
   await expect(page.getByTestId('top-bar')).toBeVisible();
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByText('Page not found').first()).toBeVisible();
+test('an unknown path shows the 404 page at that address, naming it', async ({ page }) => {
+  await page.goto('/no/such/page?x=1');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('There is no page at /no/such/page?x=1.')).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page\?x=1$/);
 });
 
 test('a 401 from the server sends the user back to login', async ({ page }) => {
