@@ -37,7 +37,7 @@ const RegisterConfirmPage = observer(function RegisterConfirmPage() {
   }, [stores, api, session, user, userId, code]);
 
   return (
-    <AuthCard heading={intl.formatMessage({ id: 'confirm.heading' })}>
+    <AuthCard heading={intl.formatMessage({ id: state.status === 'done' ? 'confirm.headingDone' : state.status === 'failed' ? 'confirm.headingFailed' : 'confirm.heading' })}>
       {state.status === 'loading' ? (
         <Spinner aria-label={intl.formatMessage({ id: 'app.loading' })} />
       ) : state.status === 'done' ? (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { NonIdealState } from '@blueprintjs/core';
-import { Envelope } from '@blueprintjs/icons';
+import { Classes, NonIdealState } from '@blueprintjs/core';
+import { TickCircle } from '@blueprintjs/icons';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
 
@@ -14,7 +14,7 @@ const RegistrationSucceededPage = observer(function RegistrationSucceededPage() 
   return (
     <main style={{ minHeight: '100vh', display: 'flex' }}>
       <NonIdealState
-        icon={<Envelope size={48} />}
+        icon={<TickCircle size={48} className={Classes.INTENT_SUCCESS} />}
         title={intl.formatMessage({ id: 'registered.heading' })}
         description={intl.formatMessage({ id: 'registered.text' }, { email: user.user?.email ?? intl.formatMessage({ id: 'registered.yourEmail' }) })}
         action={<Link to={session.isAuthenticated ? '/' : '/login'}>{intl.formatMessage({ id: 'registered.continue' })}</Link>}
