@@ -73,7 +73,8 @@ export async function campaignJson({ platform, ads, campaigns: repo }: Campaigns
     name: c.name,
     status: c.status,
     next_status: c.nextStatus,
-    actions: { edit: !archived, duplicate: true, delete: !archived, activate: !archived && c.status !== 'active', pause: c.status === 'active' || c.nextStatus === 'active' },
+    // A campaign that starts once approved (next_status active) offers Pause (to not start), not Start as well.
+    actions: { edit: !archived, duplicate: true, delete: !archived, activate: !archived && c.status !== 'active' && c.nextStatus !== 'active', pause: c.status === 'active' || c.nextStatus === 'active' },
     activate_on_approve: m.activate_on_approve !== false,
     active_from: (m.active_from as string | undefined) ?? null,
     active_to: (m.active_to as string | undefined) ?? null,
