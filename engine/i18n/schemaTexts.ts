@@ -3,7 +3,7 @@ import type { Translator } from './Translator';
 type Json = Record<string, unknown>;
 
 /** What a schema text is: the key's last segment. */
-export type SchemaTextKind = 'title' | 'description' | 'help' | 'placeholder' | 'loadFailedText' | 'enum' | 'submit';
+export type SchemaTextKind = 'title' | 'description' | 'help' | 'placeholder' | 'loadFailedText' | 'addText' | 'enum' | 'submit';
 
 /** One translatable text of a schema and its UI schema. */
 export interface SchemaText {
@@ -93,6 +93,8 @@ function collect(source: SchemaTextSource): Collected {
     add(path, 'placeholder', str(uiText(ui, 'placeholder')));
     // What a field with a lookup says when its list cannot be loaded (`ui:options.loadFailedText`).
     add(path, 'loadFailedText', str(uiText(ui, 'loadFailedText')));
+    // The button under a list that adds an entry ("Add a creative"; `ui:options.addText`).
+    add(path, 'addText', str(uiText(ui, 'addText')));
 
     if (Array.isArray(schema.enum)) {
       const names = uiText(ui, 'enumNames');

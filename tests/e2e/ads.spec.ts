@@ -60,7 +60,7 @@ test('a notification widget ad: the keyword warning, the preview, and a creative
   await expect(page.getByText('Creative contains words that can significantly reduce the amount of traffic')).toBeVisible();
   await page.getByLabel(/^Description/).first().fill('Spin the wheel tonight');
   await page.getByLabel(/^Landing page URL/).first().fill('https://a.example/one');
-  await page.getByRole('button', { name: 'Add Item' }).click();
+  await page.getByRole('button', { name: 'Add a creative' }).click();
   await page.getByLabel(/^Title/).nth(1).fill('Fresh news daily');
   await page.getByLabel(/^Description/).nth(1).fill('Read the headlines');
   await page.getByLabel(/^Landing page URL/).nth(1).fill('https://a.example/two');

@@ -130,9 +130,9 @@ test('adds an updating rule after seeing which campaigns it would act on now', a
   await page.getByRole('button', { name: 'Add a rule' }).click();
   // The most conditions a rule may have (GET settings) is said before the form refuses another.
   await expect(page.getByText('1 of at most 5 conditions.')).toBeVisible();
-  for (let n = 2; n <= 5; n++) await page.getByRole('button', { name: 'Add Item' }).click();
+  for (let n = 2; n <= 5; n++) await page.getByRole('button', { name: 'Add a condition' }).click();
   await expect(page.getByText('5 of at most 5 conditions.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add Item' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add a condition' })).toHaveCount(0);
   for (let n = 5; n > 1; n--) await page.getByRole('button', { name: 'Remove' }).last().click();
   await expect(page.getByText('1 of at most 5 conditions.')).toBeVisible();
   await page.getByLabel(/^Value/).fill('0.01');

@@ -42,6 +42,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           className="rjsf-array-item-add"
           onClick={onAddClick}
           disabled={disabled || readonly}
+          // What the list holds, said on its button (`ui:options.addText`, translated with the schema's texts).
+          title={typeof uiOptions.addText === 'string' ? uiOptions.addText : undefined}
           uiSchema={uiSchema}
           registry={registry}
         />

@@ -30,9 +30,9 @@ export const CopyButton = iconButton(<Duplicate />, TranslatableString.CopyButto
 export const RemoveButton = iconButton(<Trash />, TranslatableString.RemoveButton, Intent.DANGER);
 export const ClearButton = iconButton(<Cross />, TranslatableString.ClearButton);
 
-/** "Add item" under an array or an expandable object. */
-export function AddButton({ registry, id, className, onClick, disabled }: IconButtonProps) {
-  const title = registry.translateString(TranslatableString.AddItemButton);
+/** The button under an array or an expandable object: its `title` says what it adds ("Add a creative"), else "Add Item". */
+export function AddButton({ registry, id, className, onClick, disabled, title: what }: IconButtonProps) {
+  const title = what ?? registry.translateString(TranslatableString.AddItemButton);
   return (
     <Button
       id={id}

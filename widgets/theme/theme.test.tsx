@@ -91,6 +91,12 @@ describe('Blueprint theme', () => {
     expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(3);
   });
 
+  it('says on the add button what a list holds when its UI schema names it (ui:options.addText)', () => {
+    renderForm({ uiSchema: { tags: { 'ui:options': { addText: 'Add a tag' } } }, formData: { tags: [] } });
+    expect(screen.getByRole('button', { name: 'Add a tag' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add Item/ })).toBeNull();
+  });
+
   it('numbers the headings of object items from 1, titled or not', () => {
     const item = { type: 'object', properties: { title: { type: 'string', title: 'Title' } } } as const;
     const { container } = renderForm({
