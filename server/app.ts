@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { SchemaCatalog } from '../engine/schema/SchemaCatalog';
 import { schemaLoaders } from '../generated/catalog';
 import { createTokenService } from './auth/tokens';
@@ -62,6 +62,8 @@ export interface BuildOptions {
   /** Google's siteverify call (tests replace it). */
   fetch?: typeof fetch;
   logger?: FastifyServerOptions['logger'];
+  /** Log a line per request and answer (default on; `npm start` logs only failed answers unless LOG_REQUESTS=1). */
+  requestLogging?: boolean;
   /** The ad formats (schemas/ad-formats/ by default); tests pass a tree with a format added as data. */
   adFormats?: Map<string, AdFormatInfo>;
   /** Precompiled request schemas; defaults to generated/catalog.ts. */
@@ -101,10 +103,20 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** Fastify's request log without the line per request and answer: only failed answers (5xx, errors) are logged. */
+class QuietRequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>) {
+    const [error, , reply] = args;
+    if (error || reply.statusCode >= 500) super.requestCompleted(...args);
+  }
+}
+
 /** Builds the API server: plugins, then every route under /api/private/v1. Call `listen` or `inject` on the result. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.requestLogging === false ? { logController: new QuietRequestLog() } : {}),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

@@ -12,6 +12,9 @@ import { paths } from './paths';
 import { geo } from './reference/geo';
 
 const env = process.env;
+
+/** The demo users' saved locales, as the start-up banner names them. */
+const LANGUAGE_NAMES = { en: 'English', ru: 'Russian', es: 'Spanish', de: 'German', jp: 'Japanese' } as const;
 const settings = (() => {
   try {
     return readServerEnv(env);
@@ -34,8 +37,11 @@ async function main() {
     process.exit(1);
   }
 
+  const started = Date.now();
   const database = await connect({ databaseUrl: env.DATABASE_URL, dataDir });
+  console.log(`Opening ${database.description} and applying its migrations…`);
   await database.migrate();
+  console.log('Seeding the demo networks (the first start generates their statistics; later starts only catch up)…');
   const demoAds = Object.fromEntries(configs.map((c) => [c.id, c.adFormats]));
   const demoEvents = env.DEMO_EVENTS ? Number(env.DEMO_EVENTS) : DEMO_EVENTS;
   const demoUsers = await seed(database.db, configs.map((c) => c.id), {
@@ -44,6 +50,7 @@ async function main() {
     networks: configs,
     // DEMO_EVENTS: event lines of statistics per demo advertiser on first start (end-to-end runs use fewer).
     demoEvents,
+    progress: (line) => console.log(line),
   });
 
   const app = await buildApp({
@@ -56,6 +63,8 @@ async function main() {
     mailRateLimit: settings.mailRateLimit,
     signupRateLimit: settings.signupRateLimit,
     logger: { level: env.LOG_LEVEL ?? 'info' },
+    // A line per request would push the printed logins off the screen: LOG_REQUESTS=1 turns them on.
+    requestLogging: env.LOG_REQUESTS === '1',
     trustProxy: settings.trustProxy,
     publicPort: port,
     distDir: paths.dist,
@@ -86,13 +95,14 @@ async function main() {
 
   const lines = [
     '',
-    `Ad network panel on http://localhost:${port} (${database.description})`,
+    `Ad network panel on http://localhost:${port} (${database.description}; ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
     ...configs.map((c) => `  ${c.name.padEnd(10)} http://${c.hosts.find((h) => h.endsWith('.localhost')) ?? c.hosts[0]}:${port}`),
     '',
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...demoUsers.map((u) => {
       const second = u.twoFactor?.method === 'email' ? ', sign-in code by e-mail (printed in this log)' : u.twoFactor?.method === 'google' ? `, Google Authenticator secret ${DEMO_TOTP_SECRETS[u.email]}` : '';
-      return `  ${u.email.padEnd(26)} ${u.role === 'support' ? 'support (may impersonate)' : `${u.accountType} advertiser`}${second}`;
+      const state = u.status === 'unconfirmed' ? ', e-mail not confirmed yet' : '';
+      return `  ${u.email.padEnd(26)} ${u.role === 'support' ? 'support (may impersonate)' : `${u.accountType} advertiser`}, ${LANGUAGE_NAMES[u.locale]}${state}${second}`;
     }),
     '',
   ];

@@ -22,6 +22,8 @@ export interface SeedStatisticsOptions {
   now?: Date;
   /** Only these users' campaigns (default: every user with an approved campaign). */
   userIds?: readonly number[];
+  /** Told the lines written so far after each batch (the start-up's progress). */
+  onProgress?: (written: number) => void;
 }
 
 interface TrafficCampaignRow {
@@ -157,7 +159,11 @@ export async function seedStatistics(db: Db, options: SeedStatisticsOptions): Pr
   const campaigns = await trafficCampaigns(db, from, options.userIds);
   const ids = intArray(campaigns.map((c) => c.id));
   await db.execute(sql`delete from stat_events where campaign_id = any(${ids}) and occurred_at >= ${from.toISOString()}::timestamptz`);
-  const events = await generateEvents(campaigns, { events: options.events, days, now }, (rows) => insertEvents(db, rows));
+  let written = 0;
+  const events = await generateEvents(campaigns, { events: options.events, days, now }, async (rows) => {
+    await insertEvents(db, rows);
+    options.onProgress?.((written += rows.length));
+  });
   await rollupStatistics(db, { from, to: now, userIds: [...new Set(campaigns.map((c) => c.userId))] });
   await db.execute(sql`
     update campaigns c set created_at = first.at
