@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createSecretBox } from '../auth/secretBox';
 import { getOrCreateSecret } from '../repositories/secretsRepository';
 import { notificationType } from '../services/notificationTypes';
@@ -14,7 +14,7 @@ import { methodsOf, strategyOf } from '../settings/paymentMethods';
 import type { NetworkConfig } from '../config/networkConfig';
 import { accountManagers, notifications, users } from '../db/schema';
 import { rejectCauses } from '../areas/ads/tables';
-import { DEMO_PASSWORD, demoManagers, demoNotifications, demoRejectCauses, demoUsers, LOW_BALANCE_THRESHOLD, type DemoUser } from './seedData';
+import { DEMO_PASSWORD, demoManagers, demoNotifications, demoRejectCauses, demoUsers, LOW_BALANCE_THRESHOLD, type DemoNotificationSubject, type DemoUser } from './seedData';
 
 /**
  * Event lines a new demo advertiser's 90 days of statistics start with (about 10 s of seeding each). 0 (the
@@ -47,6 +47,8 @@ export async function seed(
     /** The network configs (their payment methods price the demo payments). */
     networks?: readonly NetworkConfig[];
     now?: Date;
+    /** Told what a long step is doing (the start-up prints it: a first start seeds for a while). */
+    progress?: (line: string) => void;
   } = {},
 ): Promise<DemoUser[]> {
   const now = options.now ?? new Date();
@@ -96,33 +98,65 @@ export async function seed(
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (created && user.role === 'advertiser') await seedNotifications(db, created.id, user);
     const formats = options.demoAds?.[user.networkId];
     const history = Boolean(created && user.demoAds && formats && simulator);
     // The balance is ledger entries: an opening one, before the campaigns reserve from it.
     if (created) await seedOpeningBalance(db, created.id, user.balance, history ? demoBillingStart(now) : now);
     const network = options.networks?.find((n) => n.id === user.networkId);
     const wire = network && methodsOf(network).find((m) => strategyOf(network, m) === 'invoice');
+    let invoiceId: number | null = null;
     if (created && network && wire && user.accountType === 'company') {
       const buyer = { company_name: user.companyName, company_address: null, company_site: null, vat: null, email: user.email };
-      await seedDemoInvoice(db, created.id, buyer, wire, network.settings.payments?.currency ?? 'USD', now);
+      invoiceId = await seedDemoInvoice(db, created.id, buyer, wire, network.settings.payments?.currency ?? 'USD', now);
     }
     if (created && user.demoAds && formats) {
       await seedDemoAds(db, { userId: created.id, networkId: user.networkId }, formats);
       await seedDemoCampaigns(db, { userId: created.id, networkId: user.networkId }, formats);
       await seedDemoSupply(db, { userId: created.id, networkId: user.networkId }, formats);
-      if (simulator) await seedStatistics(db, { events, userIds: [created.id], now });
+      if (simulator) {
+        const report = progressOf(`90 days of statistics for ${user.email}`, events, options.progress);
+        await seedStatistics(db, { events, userIds: [created.id], now, onProgress: report.step });
+        report.done();
+      }
       if (history && network) {
         const card = methodsOf(network).find((m) => m.type === 'card');
         await seedMoneyHistory(db, { userId: created.id, networkId: user.networkId }, card, network.settings.payments?.currency ?? 'USD', now);
       }
     }
+    // Last: the notifications name the ads, campaigns and invoice made above.
+    if (created && user.role === 'advertiser') await seedNotifications(db, created.id, user, invoiceId, now);
   }
   // The network's traffic of the last 28 days (the campaign form's estimate), with the demo data: npm start, not plain test databases.
-  if (simulator) await seedTraffic(db);
+  if (simulator) {
+    const started = Date.now();
+    const { rows } = await seedTraffic(db);
+    if (rows) options.progress?.(`  the networks' traffic of the last 28 days: ${rows.toLocaleString('en')} rows (${seconds(started)})`);
+  }
   // The demo advertisers' ad server kept running while the panel was stopped: their statistics reach the current hour.
-  if (simulator) await catchUpDemoStatistics(db, networkIds, options.demoAds ?? {}, events);
+  if (simulator) {
+    const started = Date.now();
+    const caught = await catchUpDemoStatistics(db, networkIds, options.demoAds ?? {}, events);
+    if (caught) options.progress?.(`  statistics caught up to this hour: ${caught.toLocaleString('en')} events (${seconds(started)})`);
+  }
   return people;
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Prints "what: about N events…", then "n of N" at each quarter, then the time it took. */
+function progressOf(what: string, total: number, print: ((line: string) => void) | undefined) {
+  const started = Date.now();
+  let quarter = 0;
+  print?.(`  ${what}: about ${total.toLocaleString('en')} events…`);
+  return {
+    step: (written: number) => {
+      const reached = Math.floor((4 * written) / total);
+      if (reached <= quarter || reached >= 4) return;
+      quarter = reached;
+      print?.(`    ${written.toLocaleString('en')} of ${total.toLocaleString('en')}`);
+    },
+    done: () => print?.(`    done (${seconds(started)})`),
+  };
 }
 
 /**
@@ -141,25 +175,53 @@ export async function catchUpDemoStatistics(db: Db, networkIds: readonly string[
   return catchUpStatistics(db, ids, events / 90, now);
 }
 
-/** A new demo advertiser's notifications: the usual mix, plus low balance when it starts under the threshold. */
-async function seedNotifications(db: Db, userId: number, user: DemoUser) {
-  const now = Date.now();
-  const rows = demoNotifications.map((n) => {
+interface Subject {
+  id: number | null;
+  params: Record<string, string>;
+}
+
+/**
+ * A new demo advertiser's notifications (seedData.ts `demoNotifications`), each about one of its own seeded ads,
+ * campaigns or invoice, or about the account itself; one whose subject the user lacks is left out. Plus low
+ * balance when it starts under the threshold.
+ */
+async function seedNotifications(db: Db, userId: number, user: DemoUser, invoiceId: number | null, now: Date) {
+  type Row = { id: number; name: string; status: string; approval: string | null; cause: string | null; price?: string; recommended?: string | null };
+  const { rows: campaigns } = (await db.execute(sql`
+    select c.id, c.name, c.status, c.price::text as price, c.recommended_price::text as recommended, ap.status as approval, rc.name as cause from campaigns c
+    left join lateral (select status, reject_cause_id from campaign_approvals where campaign_id = c.id order by id desc limit 1) ap on true
+    left join reject_causes rc on rc.id = ap.reject_cause_id
+    where c.user_id = ${userId} order by c.id`)) as unknown as { rows: Row[] };
+  const { rows: ads } = (await db.execute(sql`
+    select a.id, a.name, '' as status, ap.status as approval, coalesce(rc.name, ap.details) as cause from ads a
+    left join lateral (select status, reject_cause_id, details from ad_approvals where ad_id = a.id order by id desc limit 1) ap on true
+    left join reject_causes rc on rc.id = ap.reject_cause_id
+    where a.user_id = ${userId} order by a.id`)) as unknown as { rows: Row[] };
+  const campaign = (c: Row | undefined, extra: Record<string, string> = {}): Subject | null => (c ? { id: c.id, params: { campaign_name: c.name, ...extra } } : null);
+  const ad = (a: Row | undefined): Subject | null => (a ? { id: a.id, params: { ad_name: a.name, ...(a.cause ? { reason: a.cause } : {}) } } : null);
+  const active = campaigns.find((c) => c.status === 'active' && c.approval === 'approved');
+  const rejected = campaigns.find((c) => c.approval === 'rejected');
+  const subjects: Record<DemoNotificationSubject, Subject | null> = {
+    confirmedEmail: user.status === 'confirmed' ? { id: null, params: {} } : null,
+    secondStep: user.twoFactor ? { id: null, params: { method: user.twoFactor.method } } : null,
+    invoice: invoiceId === null ? null : { id: invoiceId, params: {} },
+    activeCampaign: campaign(active, active?.recommended && active.price && units(active.recommended) > units(active.price) ? { recommended_price: active.recommended } : {}),
+    pausedCampaign: campaign(campaigns.find((c) => c.status === 'paused' && c.approval === 'approved')),
+    rejectedCampaign: campaign(rejected, rejected?.cause ? { reason: rejected.cause } : {}),
+    approvedAd: ad(ads.find((a) => a.approval === 'approved')),
+    rejectedAd: ad(ads.find((a) => a.approval === 'rejected')),
+    adNeedingEdits: ad(ads.find((a) => a.approval === 'needs_edits')),
+  };
+  const rows = demoNotifications.flatMap((n) => {
+    const subject = subjects[n.about];
+    // A low-price warning for a campaign whose price already wins is no warning.
+    if (!subject || (n.type === 'campaign_low_price' && !subject.params.recommended_price)) return [];
     const info = notificationType(n.type);
-    const createdAt = new Date(now - n.hoursAgo * 3_600_000);
-    return {
-      userId,
-      type: n.type,
-      category: info.category,
-      entityType: n.entityId ? info.entityType : null,
-      entityId: n.entityId ?? null,
-      params: n.params ?? {},
-      createdAt,
-      readAt: n.read ? new Date(createdAt.getTime() + 3_600_000) : null,
-    };
+    const createdAt = new Date(now.getTime() - n.hoursAgo * 3_600_000);
+    return [{ userId, type: n.type, category: info.category, entityType: subject.id === null ? null : info.entityType, entityId: subject.id, params: subject.params, createdAt, readAt: n.read ? new Date(createdAt.getTime() + 3_600_000) : null }];
   });
   if (units(user.balance) < units(LOW_BALANCE_THRESHOLD)) {
-    rows.push({ userId, type: 'user_low_balance', category: 'user', entityType: null, entityId: null, params: { balance: user.balance, threshold: LOW_BALANCE_THRESHOLD }, createdAt: new Date(now - 600_000), readAt: null });
+    rows.push({ userId, type: 'user_low_balance', category: 'user', entityType: null, entityId: null, params: { balance: user.balance, threshold: LOW_BALANCE_THRESHOLD }, createdAt: new Date(now.getTime() - 600_000), readAt: null });
   }
-  await db.insert(notifications).values(rows);
+  if (rows.length) await db.insert(notifications).values(rows);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { testDatabase } from '../../tests/api/testDatabase';
 import type { Database } from '../db/connect';
 import { createAdsRepository } from '../areas/ads/repository';
@@ -8,7 +8,7 @@ import { createCampaignsRepository } from '../areas/campaigns/repository';
 import { SchemaCatalog } from '../../engine/schema/SchemaCatalog';
 import { schemaLoaders } from '../../generated/catalog';
 import { seed } from './seed';
-import { users } from '../db/schema';
+import { notifications, users } from '../db/schema';
 
 let database: Database;
 beforeAll(async () => {
@@ -55,5 +55,23 @@ describe('demo campaigns', () => {
     }
     expect(table.rows.filter((r) => r.spend !== '0.0000').map((r) => r.name)).toEqual(['Europe · evergreen', 'US and Canada · mobile', 'Germany · weekends']);
     expect((await campaigns.groups(alex.id)).map((g) => [g.name, g.campaigns])).toEqual([['Europe', 2]]);
+  });
+});
+
+describe('demo notifications', () => {
+  it('are about the advertiser’s own seeded ads, campaigns and account, never about objects that do not exist', async () => {
+    const [alex] = await database.db.select().from(users).where(eq(users.email, 'advertiser@adnet.test'));
+    const [company] = await database.db.select().from(users).where(eq(users.email, 'company@adnet.test'));
+    const mine = await database.db.select().from(notifications).where(eq(notifications.userId, alex.id));
+    expect(mine.map((n) => n.type).sort()).toEqual(['ad_approved', 'ad_needs_edits', 'ad_rejected', 'campaign_approved', 'campaign_paused_activated', 'campaign_rejected', 'user_email_confirmed']);
+    for (const n of mine.filter((n) => n.entityId !== null)) {
+      const table = n.entityType === 'ad' ? 'ads' : 'campaigns';
+      const { rows } = (await database.db.execute(sql`select name from ${sql.identifier(table)} where id = ${n.entityId} and user_id = ${alex.id}`)) as unknown as { rows: { name: string }[] };
+      expect(rows, `${n.type} #${n.entityId}`).toHaveLength(1);
+      expect(Object.values(n.params as Record<string, string>)).toContain(rows[0].name);
+    }
+    // No ads or campaigns: only what is true of the account (an invoice, the confirmed address).
+    const theirs = await database.db.select().from(notifications).where(eq(notifications.userId, company.id));
+    expect(theirs.every((n) => n.entityType === null || n.entityType === 'invoice')).toBe(true);
   });
 });

@@ -40,14 +40,24 @@ export const DEMO_TOTP_SECRETS: Record<string, string> = {
   'google2fa@pushhub.test': 'GEZDGNBVGY3TQOJQ',
 };
 
-/** Notifications each new demo advertiser starts with (newest last), so the list is not empty. */
-export const demoNotifications: { type: string; entityId?: number; params?: Record<string, string>; hoursAgo: number; read?: boolean }[] = [
-  { type: 'campaign_approved', entityId: 1042, params: { campaign_name: 'Summer sale, US desktop' }, hoursAgo: 72, read: true },
-  { type: 'ad_approved', entityId: 3107, params: { ad_name: 'Banner 300x250 v2' }, hoursAgo: 50 },
-  { type: 'approvable_needs_edits', entityId: 1043, params: { campaign_name: 'Crypto wallet, tier 1', reason: 'Landing page does not open' }, hoursAgo: 30 },
-  { type: 'campaign_low_price', entityId: 1042, params: { campaign_name: 'Summer sale, US desktop', recommended_price: '0.0450' }, hoursAgo: 20 },
-  { type: 'ad_rejected', entityId: 3110, params: { ad_name: 'Push v3', reason: 'Misleading text' }, hoursAgo: 6 },
-  { type: 'campaign_paused_activated', entityId: 1044, params: { campaign_name: 'Retargeting, DE mobile' }, hoursAgo: 2 },
+/** What a demo notification is about: one of the user's own seeded objects, or the user. */
+export type DemoNotificationSubject = 'confirmedEmail' | 'secondStep' | 'activeCampaign' | 'pausedCampaign' | 'rejectedCampaign' | 'approvedAd' | 'rejectedAd' | 'adNeedingEdits' | 'invoice';
+
+/**
+ * Notifications a new demo advertiser starts with (oldest first), each about something the user really has: a
+ * subject the user lacks (an advertiser without demo ads has no campaigns) leaves its notification out.
+ */
+export const demoNotifications: { type: string; about: DemoNotificationSubject; hoursAgo: number; read?: boolean }[] = [
+  { type: 'user_email_confirmed', about: 'confirmedEmail', hoursAgo: 24 * 60, read: true },
+  { type: 'user_two_factor_enabled', about: 'secondStep', hoursAgo: 24 * 30, read: true },
+  { type: 'invoice_created', about: 'invoice', hoursAgo: 72 },
+  { type: 'campaign_approved', about: 'activeCampaign', hoursAgo: 70, read: true },
+  { type: 'ad_approved', about: 'approvedAd', hoursAgo: 50 },
+  { type: 'campaign_rejected', about: 'rejectedCampaign', hoursAgo: 30 },
+  { type: 'ad_needs_edits', about: 'adNeedingEdits', hoursAgo: 26 },
+  { type: 'campaign_low_price', about: 'activeCampaign', hoursAgo: 20 },
+  { type: 'ad_rejected', about: 'rejectedAd', hoursAgo: 6 },
+  { type: 'campaign_paused_activated', about: 'pausedCampaign', hoursAgo: 2 },
 ];
 
 export const demoManagers: DemoManager[] = [
@@ -55,10 +65,10 @@ export const demoManagers: DemoManager[] = [
     networkId: 'adnet',
     name: 'Anna Petrova',
     email: 'anna.petrova@adnet.test',
-    avatarUrl: 'https://i.pravatar.cc/96?img=47',
+    avatarUrl: '/network-assets/adnet/manager-anna.svg',
     telegram: 'anna_adnet',
   },
-  { networkId: 'pushhub', name: 'Marco Rossi', email: 'marco.rossi@pushhub.test', avatarUrl: null, telegram: null },
+  { networkId: 'pushhub', name: 'Marco Rossi', email: 'marco.rossi@pushhub.test', avatarUrl: '/network-assets/pushhub/manager-marco.svg', telegram: null },
 ];
 
 export const demoUsers: DemoUser[] = [

@@ -75,11 +75,13 @@ export async function seedMoneyHistory(db: Db, user: { userId: number; networkId
 /**
  * A company's bank transfer under way: an unpaid invoice issued three days ago for twice the method's minimum rounded up
  * to thousands, so the Finances page shows it owed and support can mark it paid (the demo of paying by invoice).
+ * @returns the invoice's id.
  */
-export async function seedDemoInvoice(db: Db, userId: number, buyer: Buyer, wire: PaymentMethodConfig, currency: string, now: Date): Promise<void> {
+export async function seedDemoInvoice(db: Db, userId: number, buyer: Buyer, wire: PaymentMethodConfig, currency: string, now: Date): Promise<number> {
   const minimum = Number(wire.minAmount);
   const amount = `${Math.max(1, Math.ceil((minimum * 2) / 1000)) * 1000}.00`;
   const invoice = await createInvoicesRepository(db).create({ userId, paymentMethodId: wire.id, amount, currency, buyer, note: 'Q4 budget, PO 4711' });
   const issued = new Date(now.getTime() - 3 * DAY).toISOString();
   await db.execute(sql`update invoices set created_at = ${issued}::timestamptz, updated_at = ${issued}::timestamptz where id = ${invoice.id}`);
+  return invoice.id;
 }

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignStatsDaily } from '../../server/areas/campaigns/tables';
 import { users } from '../../server/db/schema';
-import { demoNotifications } from '../../server/demo/seedData';
 import { NOTIFICATION_GROUPS } from '../../server/services/notificationTypes';
 import { api, build, login, outbox, solveCaptcha, type TestApp } from './helper';
 
@@ -32,19 +31,22 @@ describe('notification types', () => {
 describe('GET notifications', () => {
   it('pages the unread notifications, newest first, with counts', async () => {
     const token = await login(t.app, 'advertiser@adnet.test');
-    const unreadSeeded = demoNotifications.filter((n) => !n.read).length;
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'advertiser@adnet.test'));
+    const seeded = (await api(t.app, 'GET', 'notifications?status=all&per_page=-1', { token })).json();
+    for (const entityId of [31, 32, 33]) await t.app.platform.notifications.create(user, 'campaign_approved', { entityId });
+    await t.app.platform.notifications.create(user, 'campaign_paused_activated', { entityId: 34 });
     const res = await api(t.app, 'GET', 'notifications?page=1&per_page=15', { token });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.recordsFiltered).toBe(unreadSeeded);
-    expect(body.unread_notifications).toBe(unreadSeeded);
-    expect(body.data[0]).toMatchObject({ type: 'campaign_paused_activated', category: 'campaign', entity_type: 'campaign', entity_id: 1044, read_at: null });
+    expect(body.recordsFiltered).toBe(seeded.unread_notifications + 4);
+    expect(body.unread_notifications).toBe(seeded.unread_notifications + 4);
+    expect(body.data[0]).toMatchObject({ type: 'campaign_paused_activated', category: 'campaign', entity_type: 'campaign', entity_id: 34, read_at: null });
     const times = body.data.map((n: { created_at: string }) => Date.parse(n.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const all = (await api(t.app, 'GET', 'notifications?status=all&per_page=-1', { token })).json();
-    expect(all.recordsFiltered).toBe(demoNotifications.length);
-    expect(all.data.filter((n: { read_at: string | null }) => n.read_at)).toHaveLength(demoNotifications.length - unreadSeeded);
+    expect(all.recordsFiltered).toBe(seeded.recordsFiltered + 4);
+    expect(all.data.filter((n: { read_at: string | null }) => !n.read_at)).toHaveLength(body.unread_notifications);
 
     const bad = await api(t.app, 'GET', 'notifications?per_page=10', { token });
     expect(bad.statusCode).toBe(422);
@@ -77,6 +79,8 @@ describe('reading and removing', () => {
   it('reads one, reads all, removes all, only for the owner', async () => {
     const token = await login(t.app, 'company@pushhub.test', 'pushhub.localhost');
     const host = 'pushhub.localhost';
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'company@pushhub.test'));
+    for (const entityId of [41, 42]) await t.app.platform.notifications.create(user, 'ad_approved', { entityId });
     const first = (await api(t.app, 'GET', 'notifications', { token, host })).json();
     const id = first.data[0].id;
     const other = await login(t.app, 'advertiser@pushhub.test', host);

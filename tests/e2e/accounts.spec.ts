@@ -129,6 +129,16 @@ test('support staff impersonate a user and leave again', async ({ page, request,
   await expect(page).not.toHaveURL(/\/personal|\/dashboard/);
 });
 
+test('notifications: each links to the campaign or ad it is about', async ({ page }) => {
+  await page.goto('/notification');
+  await signIn(page, 'advertiser@adnet.test');
+  const link = page.getByRole('link', { name: /^Campaign #\d+ was paused and activated again$/ });
+  const id = /#(\d+)/.exec((await link.textContent()) ?? '')?.[1];
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Germany · weekends' })).toBeVisible();
+});
+
 test('notifications: read one, then read all', async ({ page }) => {
   // Straight to the page: sign-in comes first and then brings the user back to it.
   await page.goto('/notification');

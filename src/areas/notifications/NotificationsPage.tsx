@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Alert, Button, ButtonGroup, Card, H2, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
@@ -19,16 +20,26 @@ function useNotificationText() {
   };
 }
 
+/** Where the thing a notification is about is shown (none for the account's own news). */
+function entityPath(item: NotificationItem): string | null {
+  if (item.entity_id === null) return null;
+  if (item.entity_type === 'campaign') return `/campaigns/${item.entity_id}`;
+  if (item.entity_type === 'ad') return `/ads/${item.entity_id}`;
+  if (item.entity_type === 'invoice') return '/finances/invoices';
+  return null;
+}
+
 const Row = observer(function Row({ item, store }: { item: NotificationItem; store: NotificationsStore }) {
   const intl = useIntl();
   const text = useNotificationText();
+  const path = entityPath(item);
   return (
     <li className={styles.item} data-unread={!item.read_at || undefined}>
       <div className={styles.body}>
         <Tag minimal className={styles.category}>
           {intl.formatMessage({ id: `notifications.category.${item.category}` })}
         </Tag>
-        <span className={styles.text}>{text(item)}</span>
+        <span className={styles.text}>{path ? <Link to={path}>{text(item)}</Link> : text(item)}</span>
         <time className={styles.time} dateTime={item.created_at}>
           {intl.formatDate(item.created_at, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })}
         </time>
