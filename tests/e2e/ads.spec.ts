@@ -20,6 +20,12 @@ test('a popunder: create, view, edit, duplicate, and find it in the table', asyn
   await page.screenshot({ path: `${SHOTS}/view.png`, fullPage: true });
   const id = /\/ads\/(\d+)$/.exec(page.url())?.[1];
 
+  // The next step is offered: a campaign with this ad already chosen.
+  await page.getByRole('button', { name: 'Create a campaign with this ad' }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaigns/create\\?format=popunder&ad=${id}$`));
+  await expect(page.getByText(name, { exact: true })).toBeVisible(); // the chosen ad's tag
+  await page.goBack();
+
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/ads/${id}/edit$`));
   await expect(page.getByLabel(/^Name/)).toHaveValue(name);

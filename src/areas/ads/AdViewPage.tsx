@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button, Callout, Card, H2, H4, HTMLTable, NonIdealState, ProgressBar, Spinner, Switch, Tag } from '@blueprintjs/core';
-import { Duplicate, Edit, Error as ErrorIcon } from '@blueprintjs/icons';
+import { Add, Duplicate, Edit, Error as ErrorIcon } from '@blueprintjs/icons';
 import type { AdPreviewData, AdView } from '../../../generated/types';
 import { AdPreview } from '../../../widgets/ad-preview';
 import { useLoader } from '../../../engine/state/useLoader';
@@ -175,6 +175,10 @@ const AdViewPage = observer(function AdViewPage() {
           </span>
         </div>
         <div className={styles.actions}>
+          {/* The next step after saving an ad: a campaign that runs it. */}
+          {format && approval?.status !== 'rejected' ? (
+            <RouterAnchorButton intent="primary" icon={<Add />} to={`/campaigns/create?format=${encodeURIComponent(ad.format)}&ad=${ad.id}`} text={intl.formatMessage({ id: 'ads.createCampaign' })} />
+          ) : null}
           {format && ad.actions.edit ? <RouterAnchorButton icon={<Edit />} to={`/ads/${ad.id}/edit`} text={intl.formatMessage({ id: 'ads.edit' })} /> : null}
           {format ? <RouterAnchorButton icon={<Duplicate />} to={`/ads/${ad.id}/duplicate`} text={intl.formatMessage({ id: 'ads.duplicate' })} /> : null}
         </div>

@@ -123,6 +123,7 @@ const CampaignFormPage = observer(function CampaignFormPage() {
   const format = formats?.find((f) => f.id === formatId);
   const targetTypes = network.settings?.targetTypes as string[] | undefined;
   const offered = useMemo(() => (format ? offeredTargets(targetTypes ?? [], format) : []), [format, targetTypes]);
+  const adParam = search.get('ad');
   const initial = useMemo(() => {
     if (!format) return undefined;
     if (campaign) {
@@ -130,8 +131,10 @@ const CampaignFormPage = observer(function CampaignFormPage() {
       return mode === 'duplicate' ? campaignFormValues(model, intl.formatMessage({ id: 'campaignForm.copyName' }, { name: campaign.name })) : campaignFormValues(model);
     }
     if (offer) return campaignFormValues(toJS(offer.model));
-    return newCampaign(format, offered, settings.data ?? {});
-  }, [format, campaign, offer, mode, intl, offered, settings.data]);
+    // From an ad's page (?ad=<id>): the campaign starts with that ad chosen.
+    const adId = Number(adParam);
+    return { ...newCampaign(format, offered, settings.data ?? {}), ...(Number.isInteger(adId) && adId > 0 ? { ad_id: adId } : {}) };
+  }, [format, campaign, offer, mode, intl, offered, settings.data, adParam]);
 
   // A new campaign waits for a confirmed e-mail address (the server refuses it before): say so before anything is typed.
   if (mode !== 'edit' && user.user && user.user.status !== 'confirmed') {
