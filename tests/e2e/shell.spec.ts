@@ -245,14 +245,16 @@ test('the ad-block alert shows when the probe is blocked, and can be dismissed',
   await expect(alert).toHaveCount(0);
 });
 
-test('unknown paths go to /404, signed in or not', async ({ page, baseURL }) => {
+test('unknown paths show the 404 page where they are, signed in or not', async ({ page, baseURL }) => {
   const adnet = on(baseURL, 'adnet');
   await page.goto(`${adnet}/no/such/page`);
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
   await signIn(page, adnet, 'advertiser@adnet.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${adnet}/campaigns/1/nowhere`);
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('There is no page at /campaigns/1/nowhere.')).toBeVisible();
+  await expect(entry(page, 'campaigns')).toBeVisible();
 });
 
 test('while impersonating, the user menu offers "Leave impersonate", which ends the session', async ({ page, baseURL, request }) => {
