@@ -1,6 +1,7 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { brandableCss } from './widgets/theme/accents.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -14,8 +15,19 @@ const FORM_CORE = new RegExp(
   ].join('|'),
 );
 
+/** Blueprint's blue as CSS variables a network's theme sets (widgets/theme/accents.ts says how). */
+function brandAccents(): Plugin {
+  return {
+    name: 'brand-accents',
+    enforce: 'pre',
+    transform(code, id) {
+      if (/@blueprintjs[\\/]core[\\/]lib[\\/]css[\\/]blueprint\.css$/.test(id.split('?')[0])) return { code: brandableCss(code), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), brandAccents()],
   resolve: {
     // Texts from schemas are plain text: RJSF's markdown renderer is replaced (engine/form/plainText.tsx says why).
     alias: [

@@ -20,6 +20,9 @@ describe('applyBrand', () => {
     }));
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#7C3AED');
     expect(document.documentElement.style.getPropertyValue('--brand-surface')).toBe('#fff');
+    // The primary colour is every control's accent: Blueprint's blue scale, recoloured around it.
+    expect(document.documentElement.style.getPropertyValue('--accent-3')).toBe('#7c3aed');
+    expect(document.documentElement.style.getPropertyValue('--accent-2')).toBe('#5d2cb2');
     expect(document.head.querySelector('link[rel=icon]')?.getAttribute('href')).toBe('/network-assets/x/icon.svg');
   });
 
@@ -30,6 +33,7 @@ describe('applyBrand', () => {
       settings: { themes: { light: { primary: 'red;background:url(//evil)' } }, favicons: [{ rel: 'icon', href: 'javascript:alert(1)' }] },
     }));
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('');
+    expect(document.documentElement.style.getPropertyValue('--accent-3')).toBe('');
     expect(document.head.querySelector('link')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { schemaTexts, unlabelledEnums } from '../../engine/i18n/schemaTexts';
 import { rjsfEnglishMessages } from '../../engine/i18n/rjsfStrings';
 import { validationMessageIds } from '../../engine/i18n/validationMessages';
 import { LOOKUP_TEXTS } from '../../widgets/lookup/lookupTexts';
+import { CHART_TEXTS } from '../../widgets/chart/chartFormat';
 import { MEDIA_TEXTS } from '../../widgets/media/mediaTexts';
 import { TOKEN_TEXTS } from '../../widgets/tokens/tokenTexts';
 import { FINDING_TEXTS } from '../../server/areas/ads/contentChecks';
@@ -118,6 +119,7 @@ describe('translations (src/locales/<locale>/*.json)', () => {
     const defaults: Record<string, string> = {
       ...rjsfEnglishMessages(),
       ...LOOKUP_TEXTS,
+      ...CHART_TEXTS,
       ...MEDIA_TEXTS,
       ...TOKEN_TEXTS,
       // The scan's findings are saved in English and shown in the reader's language by the panel.

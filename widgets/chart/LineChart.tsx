@@ -1,7 +1,8 @@
 import { Colors } from '@blueprintjs/core';
-import { ResponsiveLine, type PointTooltipProps } from '@nivo/line';
+import { ResponsiveLine, type LineCustomSvgLayerProps, type PointTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
-import { formatMetric, formatShortDate, type MetricPoint, type MetricType } from './chartFormat';
+import { useTexts } from '../../engine/i18n/TranslatorContext';
+import { CHART_TEXTS, formatMetric, formatShortDate, type MetricPoint, type MetricType } from './chartFormat';
 import { useChartBox } from './useChartBox';
 
 export interface LineChartProps {
@@ -11,7 +12,10 @@ export interface LineChartProps {
   height: number;
   /** The series name (the chart's label). */
   label: string;
+  /** The first day still being counted (today): drawn dashed from the day before, and said so in its tooltip. */
+  partialFrom?: string;
 }
+
 
 type Series = { id: string; data: { x: string; y: number }[] };
 
@@ -53,12 +57,41 @@ function tickCount(width: number, days: number) {
 }
 
 /**
+ * The line of the series, solid over whole days and dashed into the days still being counted (from `partial`, an
+ * index; none when -1): a day half over would otherwise read as a fall.
+ */
+function linesLayer(partial: number) {
+  return function Lines({ series, lineGenerator }: LineCustomSvgLayerProps<Series>) {
+    return (
+      <g>
+        {series.map((s) => {
+          const positions = s.data.map((d) => d.position);
+          const cut = partial < 0 ? positions.length : partial;
+          const solid = positions.slice(0, cut);
+          const dashed = cut < positions.length ? positions.slice(Math.max(0, cut - 1)) : [];
+          return (
+            <g key={s.id}>
+              {solid.length > 1 ? <path d={lineGenerator(solid) ?? ''} fill="none" stroke={s.color} strokeWidth={2} /> : null}
+              {dashed.length > 1 ? <path d={lineGenerator(dashed) ?? ''} fill="none" stroke={s.color} strokeWidth={2} strokeDasharray="5 4" data-partial="" /> : null}
+            </g>
+          );
+        })}
+      </g>
+    );
+  };
+}
+
+/**
  * The nivo line of one metric over days. Kept in its own module so the chart library is fetched only by pages
  * that draw a chart (MetricChart loads it lazily).
  */
-export default function LineChart({ points, type, locale, height, label }: LineChartProps) {
-  const { ref: box, dark, width } = useChartBox();
-  const { theme, line } = useMemo(() => chartTheme(dark), [dark]);
+export default function LineChart({ points, type, locale, height, label, partialFrom }: LineChartProps) {
+  const t = useTexts(CHART_TEXTS);
+  const partial = partialFrom === undefined ? -1 : points.findIndex((p) => p.date >= partialFrom);
+  const layers = useMemo(() => ['grid', 'markers', 'axes', 'areas', 'crosshair', linesLayer(partial), 'points', 'slices', 'mesh', 'legends'] as const, [partial]);
+  const { ref: box, dark, width, accent } = useChartBox();
+  const { theme, line: blue } = useMemo(() => chartTheme(dark), [dark]);
+  const line = accent ?? blue;
   const data = useMemo<Series[]>(() => [{ id: label, data: points.map((p) => ({ x: p.date, y: p.value })) }], [points, label]);
   const ticks = tickCount(width, points.length);
   const max = points.reduce((m, p) => Math.max(m, p.value), 0);
@@ -69,14 +102,18 @@ export default function LineChart({ points, type, locale, height, label }: LineC
         // The time scale hands back a Date; String() of it would print the whole clock time.
         const x: unknown = point.data.x;
         const date = x instanceof Date ? x : String(x);
+        const day = x instanceof Date ? x.toISOString().slice(0, 10) : String(x);
         return (
           <div style={{ ...theme.tooltip.container, whiteSpace: 'nowrap' }}>
-            <div style={{ color: theme.axis.ticks.text.fill }}>{formatShortDate(date, locale)}</div>
+            <div style={{ color: theme.axis.ticks.text.fill }}>
+              {formatShortDate(date, locale)}
+              {partialFrom !== undefined && day >= partialFrom ? ` · ${t('chart.partialDay')}` : ''}
+            </div>
             <strong>{formatMetric(point.data.y as number, type, locale)}</strong>
           </div>
         );
       },
-    [theme, locale, type],
+    [theme, locale, type, partialFrom, t],
   );
 
   return (
@@ -109,6 +146,7 @@ export default function LineChart({ points, type, locale, height, label }: LineC
           format: (value: number) => (type === 'count' && !Number.isInteger(value) ? '' : formatMetric(value, type, locale)),
         }}
         tooltip={Tooltip}
+        layers={[...layers]}
       />
     </div>
   );

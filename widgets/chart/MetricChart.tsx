@@ -18,6 +18,8 @@ export interface MetricChartProps {
   ariaLabel: string;
   /** What shows when there are no points. */
   emptyText: string;
+  /** Today (`YYYY-MM-DD`, UTC, as the points' days): a last point on it is a day still being counted. Default: now's. */
+  today?: string;
 }
 
 /** Hidden on screen, read by screen readers (the chart's data as a table). */
@@ -49,7 +51,7 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
  * (engine/format); screen readers get the label and a hidden table of every day's value; no points show
  * `emptyText`.
  */
-export function MetricChart({ points, type, locale, height = 300, ariaLabel, emptyText }: MetricChartProps) {
+export function MetricChart({ points, type, locale, height = 300, ariaLabel, emptyText, today = new Date().toISOString().slice(0, 10) }: MetricChartProps) {
   const captionId = useId();
   if (points.length === 0) {
     return (
@@ -64,7 +66,7 @@ export function MetricChart({ points, type, locale, height = 300, ariaLabel, emp
       <div role="img" aria-label={ariaLabel} aria-describedby={captionId}>
         <ChartBoundary fallback={<div style={{ height }} />}>
           <Suspense fallback={placeholder}>
-            <LineChart points={points} type={type} locale={locale} height={height} label={ariaLabel} />
+            <LineChart points={points} type={type} locale={locale} height={height} label={ariaLabel} partialFrom={points.at(-1)?.date === today ? today : undefined} />
           </Suspense>
         </ChartBoundary>
       </div>

@@ -103,7 +103,7 @@ export const DashboardFigures = observer(function DashboardFigures({ store }: { 
         <Card className={styles.group} compact>
           <header className={styles.groupHeader}>
             <h3>{t('balance.title')}</h3>
-            {addFunds ? <RouterAnchorButton size="small" intent="success" to="/add-funds" text={t('balance.addFunds')} /> : null}
+            {addFunds ? <RouterAnchorButton size="small" intent="primary" to="/add-funds" text={t('balance.addFunds')} /> : null}
           </header>
           <ul className={styles.figures}>
             {/* The balance reads '-' until GET home answers (the spec's starting value), never a skeleton. */}

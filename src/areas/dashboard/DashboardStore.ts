@@ -14,7 +14,7 @@ export type StatisticsDay = ReportPoint;
 export type { WeekSpendDay };
 
 /** The metrics the dashboard chart switches between, and how each is shown. */
-export const CHART_METRICS = { cost: 'cost', impressions: 'count', clicks: 'count', conversions: 'count' } as const;
+export const CHART_METRICS = { cost: 'money', impressions: 'count', clicks: 'count', conversions: 'count' } as const;
 export type ChartMetric = keyof typeof CHART_METRICS;
 
 /** The chart's range: the last 14 days (start 14 days before today, as the statistics screen starts). */
