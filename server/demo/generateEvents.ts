@@ -15,7 +15,8 @@
  * real ad server does:
  * - the calendar's hours and the campaign's dates (areas/campaigns/delivery.ts);
  * - a limit of its type (money, impressions or clicks) stops it for the rest of the hour, the day or for good,
- *   counting what it bought before this run (`used`);
+ *   counting what it bought before this run (`used`); a money limit is never overshot (the charge that reaches it is
+ *   cut to what is left);
  * - every target (areas/campaigns/audience.ts): an impression outside them is not bought. Impressions carry the
  *   statistics' dimensions; the other traits targets read (region, city, language, device, IP, interests, app,
  *   what the site says about itself…) are drawn only for campaigns whose targets read them (visitorTraits.ts);
@@ -316,6 +317,8 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
       used.hourly[kind] += amount;
     };
     const stopped = () => reachedLimit(limitType, caps, used) !== null;
+    // A money limit is never overshot: the charge that reaches it is cut to what is left of it (the limit's last cents).
+    const charge = (micros: number) => (limitType === 'money' && micros > 0 ? Math.min(micros, Math.max(0, Math.min(caps.total - used.total.moneyMicros, caps.daily - used.daily.moneyMicros, caps.hourly - used.hourly.moneyMicros))) : micros);
     let day = Math.floor(start / DAY);
     for (let h = 0; h < hours; h++) {
       const hourStart = start + h * HOUR;
@@ -357,7 +360,7 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
           push(eventRow(campaign, Math.min(time + offset, hourStart + HOUR - 1), creativeId, kind, 1, v, costMicros, payoutUnits));
         await line(EVENT_KIND.win);
         if (random.chance(FUNNEL.lostRenders)) continue; // won, never rendered: not billed
-        const impressionCost = paysImpressions ? Math.floor((bid * 100 * (0.6 + 0.4 * random.next())) / 1000) : 0;
+        const impressionCost = charge(paysImpressions ? Math.floor((bid * 100 * (0.6 + 0.4 * random.next())) / 1000) : 0);
         spend('moneyMicros', impressionCost);
         spend('impressions', 1);
         creative.impressions++;
@@ -367,13 +370,13 @@ export async function generateEvents(campaigns: readonly EventCampaign[], option
         await line(EVENT_KIND.impression, impressionCost);
         if (profile.videoViews && random.chance(profile.videoViews)) await line(EVENT_KIND.video_view, 0, 0, 15_000);
         if (!random.chance(Math.min(0.95, profile.ctr * tier.ctr * (creativeId ? creativeAppeal(creativeId) : 1)))) continue;
-        const clickCost = paysClicks ? Math.floor(bid * 100 * (0.8 + 0.2 * random.next())) : 0;
+        const clickCost = charge(paysClicks ? Math.floor(bid * 100 * (0.8 + 0.2 * random.next())) : 0);
         spend('moneyMicros', clickCost);
         spend('clicks', 1);
         creative.clicks++;
         await line(EVENT_KIND.click, clickCost, 0, 2_000);
         if (!random.chance(Math.min(0.5, profile.cvr * tier.cvr * 3 * quality))) continue;
-        const conversionCost = model === 'cpa' ? (goals.get(v.country) ?? priceUnits) * 100 : 0;
+        const conversionCost = charge(model === 'cpa' ? (goals.get(v.country) ?? priceUnits) * 100 : 0);
         spend('moneyMicros', conversionCost);
         // The advertiser's payout: what the sale was worth to them, 2–40 in money, whole cents.
         const payout = Math.round(random.logUniform(2, 40) * 100) * 100;
