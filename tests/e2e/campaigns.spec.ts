@@ -194,3 +194,12 @@ test('the sites a campaign targets show with their logo, badges and report, a da
   await expect(table).toContainText(/news/);
   await page.screenshot({ path: 'test-results/campaign-shots/sites.png', fullPage: true });
 });
+
+test('on a phone the campaign and ad lists stay inside the screen: their tables scroll in their own box', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/campaigns', '/ads']) {
+    await page.goto(`${adnet(baseURL)}${path}`);
+    await expect(page.locator('.schema-table__table tbody tr').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});

@@ -189,21 +189,24 @@ function SchemaTableViewInner<R extends object>(props: SchemaTableViewProps<R>) 
           label={labels.scrollRegion}
         />
       ) : (
-        <HTMLTable {...tableProps}>
-          {head}
-          <tbody>
-            {placeholder ? (
-              <tr>
-                <td colSpan={colSpan} className="schema-table__placeholder">
-                  {placeholder}
-                </td>
-              </tr>
-            ) : (
-              visibleRows.map((row, index) => <tr key={rowKey ? rowKey(row, index) : index}>{cells(row)}</tr>)
-            )}
-          </tbody>
-          {foot}
-        </HTMLTable>
+        // A table wider than the screen (a phone) scrolls inside its box; the page around it never does.
+        <div className="schema-table__scroll" style={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <HTMLTable {...tableProps}>
+            {head}
+            <tbody>
+              {placeholder ? (
+                <tr>
+                  <td colSpan={colSpan} className="schema-table__placeholder">
+                    {placeholder}
+                  </td>
+                </tr>
+              ) : (
+                visibleRows.map((row, index) => <tr key={rowKey ? rowKey(row, index) : index}>{cells(row)}</tr>)
+              )}
+            </tbody>
+            {foot}
+          </HTMLTable>
+        </div>
       )}
       <div className="schema-table__pager" style={{ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'flex-end', marginTop: 8 }}>
         {status === 'loading' && showRows && <Spinner size={16} aria-label={labels.loading} />}
