@@ -36,7 +36,7 @@ export const staticFiles = fp(async (app: FastifyInstance, { distDir, assetsDir 
     await app.register(fastifyStatic, { root: assetsDir, prefix: '/network-assets/', decorateReply: false, index: false });
   }
   // Browsers and crawlers ask for /favicon.ico whatever the page declares: send them the network's own icon.
-  app.get('/favicon.ico', async (request, reply) => {
+  app.get('/favicon.ico', { schema: { hide: true } }, async (request, reply) => {
     const href = request.network?.settings.favicons?.find((f) => f.href.startsWith('/network-assets/'))?.href;
     if (!href) return reply.status(404).send({ message: 'This network has no favicon' });
     return reply.header('Cache-Control', 'public, max-age=3600').redirect(href, 302);
