@@ -35,6 +35,8 @@ export interface ColumnDef {
   field?: string;
   /** date and datetime columns: a fixed pattern (UTC) where the product names one, e.g. `DD.MM.YYYY HH:mm`. */
   format?: string;
+  /** Hidden until the user picks it in the table's column chooser (engine/table/columnVisibility.ts). */
+  defaultHidden?: boolean;
 }
 
 /**

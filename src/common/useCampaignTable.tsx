@@ -53,7 +53,8 @@ export const campaignColumnSet = campaignColumns as unknown as ColumnSet;
 
 /**
  * The user's campaigns as a server-paged table (`GET campaigns`), and its cells: name with group, status and approval
- * tags, format, pricing model, price and daily limit edited in place, spend, reserve, edit and duplicate buttons.
+ * tags, format, pricing model, price and daily limit edited in place, performance (impressions, clicks, CTR,
+ * conversions, eCPM, eCPC since the start), spend, reserve, edit and duplicate buttons.
  * Used by /campaigns (which adds selection and bulk actions) and by the dashboard. The `select` column is the
  * caller's: `renderCell` answers undefined for it.
  */
@@ -151,6 +152,9 @@ export function useCampaignTable(filters: CampaignFilters, columnSet: ColumnSet 
         return <span title={intl.formatMessage({ id: 'campaigns.spendToday' }, { amount: money(row.spend_today) })}>{money(row.spend)}</span>;
       case 'reserved_balance':
         return money(row.reserved_balance);
+      case 'ecpm':
+      case 'ecpc':
+        return money(row[column.id], 'cost');
       case 'actions':
         return (
           <ButtonGroup variant="minimal">

@@ -148,6 +148,9 @@ export const STORY_CAMPAIGN_ROWS: CampaignRow[] = STORY_ADS.filter((_, i) => i %
   .map((ad, i) => {
     const pricing = ['cpm', 'cpc', 'cpm', 'cpa', 'cpc', 'cpm', 'cpc', 'cpm'][i];
     const status = i === 5 || i === 6 ? 'paused' : 'active';
+    const spend = 900 - i * 97.37;
+    const impressions = 180_000 - i * 17_000;
+    const clicks = Math.round(impressions * (0.004 + 0.001 * i));
     return {
       id: 501 + i,
       name: `${ad.name} — ${['Europe', 'US & CA', 'LATAM', 'Tier 1'][i % 4]}`,
@@ -163,8 +166,15 @@ export const STORY_CAMPAIGN_ROWS: CampaignRow[] = STORY_ADS.filter((_, i) => i %
       hourly_limit: null,
       daily_limit: ['50.00', '25.00', null, '100.00', '40.00', '30.00', '20.00', '60.00'][i],
       total_limit: i % 3 === 0 ? '1500.00' : null,
-      spend: (900 - i * 97.37).toFixed(4),
+      spend: spend.toFixed(4),
       spend_today: (12 - i * 1.1).toFixed(4),
+      // Believable performance: 0.4–1.1 % CTR, a few conversions per hundred clicks.
+      impressions,
+      clicks,
+      conversions: Math.round(clicks * 0.03),
+      ctr: clicks / impressions,
+      ecpm: ((spend * 1000) / impressions).toFixed(4),
+      ecpc: (spend / clicks).toFixed(4),
       reserved_balance: status === 'active' ? ['50.00', '25.00', '0.00', '100.00', '40.00'][i] ?? '0.00' : '0.00',
       // The fourth campaign spent its daily limit today: the table says so beside its status.
       limit_exceeded_name: i === 3 ? 'daily' : null,

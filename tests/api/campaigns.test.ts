@@ -325,12 +325,18 @@ describe('GET campaigns (table)', () => {
     expect((await api(t.app, 'GET', 'campaigns', { token: other })).json().recordsTotal).toBe(0);
   });
 
-  it('sums spend from the daily statistics', async () => {
+  it('sums spend and performance from the daily statistics, and sorts by them', async () => {
     const { id } = await created({ name: 'Spender' });
     const today = new Date().toISOString().slice(0, 10);
     await t.database.db.execute(sql`insert into campaign_stats_daily (campaign_id, day, impressions, clicks, conversions, spend) values (${id}, ${today}, 1000, 10, 1, '3.2500'), (${id}, '2020-01-01', 10, 0, 0, '0.0100')`);
     const row = (await api(t.app, 'GET', `campaigns?search=Spender`, { token })).json().data[0];
-    expect(row).toMatchObject({ id, spend: '3.2600', spend_today: '3.2500' });
+    expect(row).toMatchObject({ id, spend: '3.2600', spend_today: '3.2500', impressions: 1010, clicks: 10, conversions: 1, ecpm: '3.2277', ecpc: '0.3260' });
+    expect(row.ctr).toBeCloseTo(10 / 1010, 10);
+    // Without traffic: no rate to show.
+    const idle = (await api(t.app, 'GET', 'campaigns?per_page=-1', { token })).json().data.find((r: { impressions: number }) => r.impressions === 0);
+    expect(idle).toMatchObject({ ctr: null, ecpm: null, ecpc: null });
+    const byClicks = (await api(t.app, 'GET', 'campaigns?sort=clicks&order=desc&per_page=-1', { token })).json().data;
+    expect(byClicks[0].id).toBe(id);
     expect((await api(t.app, 'GET', `campaigns/${id}`, { token })).json().data.statistics.totals).toEqual({ impressions: 1000, clicks: 10, conversions: 1, spend: '3.2500' });
   });
 });

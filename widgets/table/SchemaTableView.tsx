@@ -58,6 +58,8 @@ export interface SchemaTableViewProps<R extends object> {
   labels?: Partial<SchemaTableLabels>;
   /** The header text of a column (translations keyed by column id); defaults to the English title. */
   columnTitle?: (column: ColumnDef) => string;
+  /** Columns not to draw (a column chooser's choice: engine/table/columnVisibility.ts); the table keeps its rows and sort. */
+  hiddenColumns?: ReadonlySet<string>;
   /** A custom header cell (e.g. a select-all checkbox); return undefined for the title (with its sort button). */
   renderHeader?: (column: ColumnDef) => ReactNode | undefined;
   /** A custom cell; return undefined to fall back to the formatted value. */
@@ -84,9 +86,10 @@ function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
 
 /** A data table over a `TableStore`: sortable headers, page size and pager, totals row, loading, empty and error states. */
 function SchemaTableViewInner<R extends object>(props: SchemaTableViewProps<R>) {
-  const { table, locale = 'en', columnTitle = (c) => c.title, renderHeader, renderCell, rowKey, className } = props;
+  const { table, locale = 'en', columnTitle = (c) => c.title, renderHeader, renderCell, rowKey, className, hiddenColumns } = props;
   const labels = { ...DEFAULT_LABELS, ...props.labels };
-  const { columns, visibleRows, totals, status } = table;
+  const { visibleRows, totals, status } = table;
+  const columns = hiddenColumns?.size ? table.columns.filter((c) => !hiddenColumns.has(c.id)) : table.columns;
   const showRows = visibleRows.length > 0 && status !== 'error';
   const colSpan = columns.length;
   const hasTotals = showRows && columns.some((c) => c.total !== 'none');

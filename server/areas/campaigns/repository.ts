@@ -33,6 +33,12 @@ const SORT_SQL: Record<CampaignTableQuery['sort'], SQL> = {
   price: sql`c.price`,
   daily_limit: sql`c.daily_limit`,
   spend: sql`coalesce(st.spend, 0)`,
+  impressions: sql`coalesce(st.impressions, 0)`,
+  clicks: sql`coalesce(st.clicks, 0)`,
+  ctr: sql`st.clicks::numeric / nullif(st.impressions, 0)`,
+  conversions: sql`coalesce(st.conversions, 0)`,
+  ecpm: sql`st.spend * 1000 / nullif(st.impressions, 0)`,
+  ecpc: sql`st.spend / nullif(st.clicks, 0)`,
   reserved_balance: sql`c.reserved_balance`,
   created_at: sql`c.created_at`,
 };
@@ -339,6 +345,9 @@ export function createCampaignsRepository(db: Db) {
                  c.group_id, g.name as group_name, c.pricing_model, c.price::text as price, c.limit_type,
                  c.hourly_limit::text as hourly_limit, c.daily_limit::text as daily_limit, c.total_limit::text as total_limit,
                  coalesce(st.spend, 0)::numeric(18,4)::text as spend, coalesce(st.spend_today, 0)::numeric(18,4)::text as spend_today,
+                 coalesce(st.impressions, 0)::int as impressions, coalesce(st.clicks, 0)::int as clicks, coalesce(st.conversions, 0)::int as conversions,
+                 (st.clicks::float8 / nullif(st.impressions, 0)) as ctr,
+                 (st.spend * 1000 / nullif(st.impressions, 0))::numeric(18,4)::text as ecpm, (st.spend / nullif(st.clicks, 0))::numeric(18,4)::text as ecpc,
                  c.reserved_balance::text as reserved_balance, c.limit_exceeded_name, c.limit_exceeded_type,
                  to_char(c.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
                  (count(*) over ())::int as filtered
@@ -346,7 +355,10 @@ export function createCampaignsRepository(db: Db) {
           join ads a on a.id = c.ad_id
           left join campaign_groups g on g.id = c.group_id
           left join lateral (select status from campaign_approvals where campaign_id = c.id order by id desc limit 1) ap on true
-          left join lateral (select sum(spend) as spend, sum(spend) filter (where day = ${today}) as spend_today from campaign_stats_daily where campaign_id = c.id) st on true
+          left join lateral (
+            select sum(spend) as spend, sum(spend) filter (where day = ${today}) as spend_today,
+                   sum(impressions) as impressions, sum(clicks) as clicks, sum(conversions) as conversions
+            from campaign_stats_daily where campaign_id = c.id) st on true
           where ${sql.join(where, sql` and `)}
           order by ${SORT_SQL[q.sort]} ${direction} nulls last, c.id ${direction}
           ${limit}`),

@@ -6,6 +6,8 @@ import { Alert, Button, Checkbox, H2, HTMLSelect, InputGroup } from '@blueprintj
 import { FolderClose, Pause, Play, Plus, Search, Trash } from '@blueprintjs/icons';
 import type { ColumnDef } from '../../../engine/table/columnSet';
 import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
+import { ColumnChooser } from '../../../widgets/table/ColumnChooser';
+import { ColumnVisibility } from '../../../engine/table/columnVisibility';
 import { useStores } from '../../app/context';
 import { toast } from '../../app/toast';
 import { useTableLabels } from '../../i18n';
@@ -14,7 +16,7 @@ import { useAdFormats, useFormatTexts } from '../../common/adFormats';
 import type { CampaignRow, CampaignTransition } from '../../../generated/types';
 import { CampaignGroupsStore } from './CampaignGroupsStore';
 import { GroupsDialog } from './GroupsDialog';
-import { NO_CAMPAIGN_FILTERS, useCampaignTable, type CampaignFilters as Filters } from '../../common/useCampaignTable';
+import { campaignColumnSet, NO_CAMPAIGN_FILTERS, useCampaignTable, type CampaignFilters as Filters } from '../../common/useCampaignTable';
 import styles from '../../common/AdsPage.module.css';
 
 type BulkAction = 'activate' | 'pause' | 'delete';
@@ -55,6 +57,8 @@ const CampaignsPage = observer(function CampaignsPage() {
   const [groupsOpen, setGroupsOpen] = useState(false);
 
   const { table, renderCell: campaignCell } = useCampaignTable(filters);
+  // Performance columns beside spend; the user picks which show (remembered on this device).
+  const [columns] = useState(() => new ColumnVisibility(campaignColumnSet, { storageKey: 'campaigns-columns', locked: ['select', 'name', 'actions'] }));
   const rows = table.visibleRows;
   // Selection follows what is on screen: rows that left the page are not acted on unseen.
   const visibleIds = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
@@ -151,6 +155,13 @@ const CampaignsPage = observer(function CampaignsPage() {
         {select('format', t('campaigns.filter.format'), t('campaigns.filter.allFormats'), (formats ?? []).map((f) => ({ value: f.id, label: formatTexts.name(f) })))}
         {select('pricing', t('campaigns.filter.pricing'), t('campaigns.filter.allPricing'), PRICING.map((p) => ({ value: p, label: t(`campaigns.pricing.${p}`) })))}
         {select('group', t('campaigns.filter.group'), t('campaigns.filter.allGroups'), groups.map((g) => ({ value: String(g.id), label: g.name })))}
+        <ColumnChooser
+          choices={columns.choices.filter((c) => c.id !== 'select')}
+          onToggle={(id) => columns.toggle(id)}
+          onShowAll={() => columns.showAll()}
+          title={(id) => t(`campaigns.column.${id}`)}
+          texts={{ columns: t('campaigns.columns.title'), showAll: t('campaigns.columns.showAll'), locked: t('campaigns.columns.locked') }}
+        />
       </div>
       <div className={styles.filters} role="toolbar" aria-label={t('campaigns.bulk.label')}>
         <span aria-live="polite" style={{ alignSelf: 'center' }}>
@@ -173,6 +184,7 @@ const CampaignsPage = observer(function CampaignsPage() {
         locale={intl.locale}
         labels={{ ...labels, emptyTitle: t('campaigns.empty'), emptyDescription: t('campaigns.emptyHint') }}
         columnTitle={(c) => t(`campaigns.column.${c.id}`)}
+        hiddenColumns={columns.hidden}
         renderHeader={renderHeader}
         renderCell={renderCell}
         rowKey={(row) => row.id}
