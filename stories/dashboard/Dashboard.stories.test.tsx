@@ -14,8 +14,8 @@ describe('Pages/Dashboard', () => {
     expect(screen.getByTestId('dashboard-reserved').textContent).toBe('-');
     await waitFor(() => expect(screen.getByTestId('dashboard-balance').textContent).toBe('$2,480.35'), { timeout: 5000 });
     expect(screen.getByTestId('dashboard-reserved').textContent).toBe('$310.00');
-    expect(screen.getByTestId('cost-today').textContent).toBe('$48.1250');
-    expect(screen.getByTestId('cost-previousMonth').textContent).toBe('$3,904.2013');
+    expect(screen.getByTestId('cost-today').textContent).toBe('$48.13');
+    expect(screen.getByTestId('cost-previousMonth').textContent).toBe('$3,904.20');
     expect(screen.getByTestId('campaigns-total').textContent).toBe(String(STORY_HOME.campaigns_total));
   });
 
@@ -46,7 +46,7 @@ describe('Pages/Dashboard', () => {
     // Hints from GET campaign-tooltips: a warning next to the campaign's name, its text as the label.
     expect(await within(table).findByLabelText('Its daily limit of $50.00 is reached: it buys again tomorrow.')).toBeTruthy();
     expect(within(table).getByLabelText('Wins only 12.5% of its auctions: a higher price would buy more traffic.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('week-total').textContent).toMatch(/^\$[\d,]+\.\d{4}$/));
+    await waitFor(() => expect(screen.getByTestId('week-total').textContent).toMatch(/^\$[\d,]+\.\d{2}$/));
   });
 
   it('offers a new user to create a first campaign instead of an empty chart and table', { timeout: SLOW }, async () => {

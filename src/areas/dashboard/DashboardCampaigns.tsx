@@ -9,11 +9,11 @@ import { campaignColumnSet, NO_CAMPAIGN_FILTERS, useCampaignTable } from '../../
 import styles from './DashboardPage.module.css';
 
 /**
- * The campaign table of /campaigns without its selection column (bulk actions live on that page) and the reserve per
- * campaign (the balance card shows what campaigns hold in all), so it fits beside the sidebar.
+ * The campaign table of /campaigns with the columns it shows by default (the id, the reserve per campaign and the rarer
+ * rates stay on that page, where a column chooser brings them back) and without its selection column (bulk actions
+ * live there), so it fits beside the sidebar.
  */
-const HIDDEN = new Set(['select', 'reserved_balance']);
-const columnSet: ColumnSet = { ...campaignColumnSet, columns: campaignColumnSet.columns.filter((c) => !HIDDEN.has(c.id)) };
+const columnSet: ColumnSet = { ...campaignColumnSet, columns: campaignColumnSet.columns.filter((c) => c.id !== 'select' && !c.defaultHidden) };
 
 /** The user's campaigns as /campaigns lists them (sort, paging, price and daily limit edited in place). */
 export const DashboardCampaigns = observer(function DashboardCampaigns() {
