@@ -93,7 +93,7 @@ describe('GET user', () => {
       balance: '15420.75',
       is_impersonating: false,
       impersonator: null,
-      account_manager: { name: 'Anna Petrova', avatar_url: expect.stringMatching(/^https:/) },
+      account_manager: { name: 'Anna Petrova', avatar_url: '/network-assets/adnet/manager-anna.svg' },
     });
     expect(user.hash_values.user_id).toMatch(/^[0-9a-f]{64}$/);
     expect(typeof user.id).toBe('number');
