@@ -40,5 +40,8 @@ export function formatAdDate(iso: string, locale: string): string {
   }
   const parts = format.formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')} ${get('month').replace(/\.$/, '')} ${get('hour')}:${get('minute')}`;
+  // Where the short month is a number with a unit after it (Japanese 11月), the unit is part of its name.
+  const at = parts.findIndex((p) => p.type === 'month');
+  const unit = /^\d+$/.test(get('month')) && parts[at + 1]?.type === 'literal' ? parts[at + 1].value.trim() : '';
+  return `${get('day')} ${get('month').replace(/\.$/, '')}${unit} ${get('hour')}:${get('minute')}`;
 }
