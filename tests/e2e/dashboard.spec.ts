@@ -17,9 +17,9 @@ test('the dashboard shows costs, campaign counts, balance, a chart and the campa
   await page.goto(`${adnet(baseURL)}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
 
-  // Costs with 4 decimals and the network's currency sign; balance and reserve with 2.
+  // Spend, balance and reserve as money: the network's currency sign and 2 decimals.
   for (const id of ['today', 'yesterday', 'currentMonth', 'previousMonth']) {
-    await expect(page.getByTestId(`cost-${id}`)).toHaveText(/^\$[\d,]+\.\d{4}$/);
+    await expect(page.getByTestId(`cost-${id}`)).toHaveText(/^\$[\d,]+\.\d{2}$/);
   }
   await expect(page.getByTestId('dashboard-balance')).toHaveText(/^-?\$[\d,]+\.\d{2}$/);
   await expect(page.getByTestId('dashboard-reserved')).toHaveText(/^\$[\d,]+\.\d{2}$/);
@@ -38,7 +38,7 @@ test('the dashboard shows costs, campaign counts, balance, a chart and the campa
   await expect(chart.getByRole('button', { name: 'Open statistics' })).toHaveAttribute('href', '/campaign-statistics');
 
   // This week's spend, day by day, with its total.
-  await expect(page.getByTestId('week-total')).toHaveText(/^\$[\d,]+\.\d{4}$/);
+  await expect(page.getByTestId('week-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
 
   // The campaign table, as /campaigns lists it.
   const table = page.getByTestId('dashboard-campaigns');
