@@ -28,6 +28,11 @@ describe('FormStore', () => {
     expect(store.status).toBe('failed');
     expect(Object.keys(store.errors).sort()).toEqual(['email', 'password']);
     expect(store.errorSchema).toMatchObject({ email: { __errors: [expect.any(String)] } });
+    // A view counts the fields that need attention and brings the first into sight on each failed submit.
+    expect(store.fieldErrorPaths.sort()).toEqual(['email', 'password']);
+    expect(store.failures).toBe(1);
+    await store.submit();
+    expect(store.failures).toBe(2);
   });
 
   it('sends valid values and tracks dirty state against what was last saved', async () => {
@@ -53,8 +58,10 @@ describe('FormStore', () => {
       email: { __errors: ['These credentials do not match our records.'] },
       password: { __errors: ['Too short'] },
     });
+    expect(store.failures).toBe(1);
     store.setValues({ email: 'a@b.test', password: 'pw2' });
     expect(store.errors).toEqual({ email: ['These credentials do not match our records.', 'second'] });
+    expect(store.fieldErrorPaths).toEqual(['email']);
     expect(store.values).toEqual({ email: 'a@b.test', password: 'pw2' }); // the input is kept
   });
 

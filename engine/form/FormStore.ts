@@ -99,6 +99,8 @@ export class FormStore<R = unknown> {
   formError: string | null = null;
   /** Bumped when values are replaced from outside (reset, draft restore), so a view can remount its inputs. */
   revision = 0;
+  /** Bumped by every submit that ends with errors under fields, so a view can bring the first one into sight. */
+  failures = 0;
   result: R | undefined = undefined;
 
   private readonly disposeDraft?: IReactionDisposer;
@@ -120,10 +122,12 @@ export class FormStore<R = unknown> {
       errors: observableRef,
       formError: observable,
       revision: observable,
+      failures: observable,
       result: observableRef,
       dirty: computed,
       submitting: computed,
       errorSchema: computed,
+      fieldErrorPaths: computed,
       setValues: action,
       setErrors: action,
       setTexts: action,
@@ -166,6 +170,13 @@ export class FormStore<R = unknown> {
     if (this.formError) formLevel.unshift(this.formError);
     if (formLevel.length) root.__errors = formLevel;
     return root as ErrorSchema;
+  }
+
+  /** The fields (dotted paths the schema holds) that show an error, in no particular order. */
+  get fieldErrorPaths(): string[] {
+    return Object.entries(this.errors)
+      .filter(([field, messages]) => field !== '' && messages.length > 0 && schemaHasPath(this.entry.schema, field))
+      .map(([field]) => field);
   }
 
   /** Takes the form's new values; a field whose value changed loses its error. */
@@ -216,6 +227,7 @@ export class FormStore<R = unknown> {
         this.errors = toFieldErrors(validate.errors, this.texts.message);
         this.formError = null;
         this.status = 'failed';
+        this.failures++;
       });
       return false;
     }
@@ -245,6 +257,7 @@ export class FormStore<R = unknown> {
         if (carrier?.errors && typeof carrier.errors === 'object') {
           this.errors = carrier.errors;
           this.formError = null;
+          this.failures++;
         } else {
           this.errors = {};
           this.formError = carrier?.message || this.texts.failed;

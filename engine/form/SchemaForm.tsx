@@ -1,10 +1,11 @@
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
 import { ENGLISH_FORM_TEXTS, type FormStore, type FormValues } from './FormStore';
 import { validatorFor } from './precompiledValidator';
+import { revealFirstError } from './revealError';
 import type { Translator } from '../i18n/Translator';
 import { useTranslator } from '../i18n/TranslatorContext';
 import { localizeUiSchema } from '../i18n/schemaTexts';
@@ -119,6 +120,15 @@ export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
   const validator = validatorFor(entry);
   const submitting = store.submitting;
 
+  // A submit that ends with errors under fields, from anywhere in a long form, brings the first of them into sight.
+  const formRef = useRef<{ formElement: { current: HTMLFormElement | null } } | null>(null);
+  const failures = store.failures;
+  useEffect(() => {
+    const form = formRef.current?.formElement.current;
+    if (!failures || !form) return;
+    return revealFirstError(form, untracked(() => store.fieldErrorPaths));
+  }, [failures, store]);
+
   const uiSchema = useMemo<UiSchema>(() => {
     const original = entry.uiSchema as UiNode;
     const own = (translator ? localizeUiSchema(entry, translator) : original) as UiSchema;
@@ -138,6 +148,7 @@ export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
       // this component too. Whenever it does re-render (errors, submit state), it hands RJSF the latest values,
       // which RJSF recognises as its own. A reset remounts it.
       key={store.revision}
+      ref={formRef as never}
       id={id}
       className={className}
       schema={entry.schema}

@@ -35,4 +35,6 @@ export type LookupStatus = LoadStatus;
 export interface LookupFormContext {
   lookups: LookupStore;
   getRootValue(): unknown;
+  /** The text of an id of the source in `uiOptions.source`, if the lookup has seen it (a closed section's summary). */
+  labelOf?(uiOptions: Record<string, unknown>, value: unknown): string | undefined;
 }

@@ -1,7 +1,7 @@
 // Kept apart from the form gate and the guest card (the sign-in page's chunk): the lookup engine loads only with forms that have lookups.
 import { useMemo } from 'react';
 import type { FormStore } from '../../engine/form/FormStore';
-import { LookupStore, type LookupFormContext } from '../../engine/lookup';
+import { LookupStore, parseOptionSourceOnce, type LookupFormContext } from '../../engine/lookup';
 import type { ApiClient } from '../../engine/api';
 import { useStores } from '../app/context';
 
@@ -22,5 +22,12 @@ function lookupsFor(api: ApiClient): LookupStore {
 /** The `formContext` lookup widgets need: the shared lookup store and the form's (or a filter bar's) live values. */
 export function useLookupContext(store: Pick<FormStore, 'values'>): LookupFormContext {
   const { api } = useStores();
-  return useMemo(() => ({ lookups: lookupsFor(api), getRootValue: () => store.values }), [api, store]);
+  return useMemo(() => {
+    const lookups = lookupsFor(api);
+    return {
+      lookups,
+      getRootValue: () => store.values,
+      labelOf: (uiOptions: Record<string, unknown>, value: unknown) => lookups.index(parseOptionSourceOnce(uiOptions.source)).get(value)?.label,
+    };
+  }, [api, store]);
 }

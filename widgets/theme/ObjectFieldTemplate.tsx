@@ -1,5 +1,8 @@
+import { useEffect, useState, type ReactNode } from 'react';
 import { Section, SectionCard } from '@blueprintjs/core';
-import { buttonId, canExpand, getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { buttonId, canExpand, getUiOptions, TranslatableString, type ErrorSchema, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { sectionSummary, type LabelOf } from '../../engine/form/sectionSummary';
+import css from './ObjectFieldTemplate.module.css';
 
 /**
  * The heading of an array item numbered from 1 ("Creative 2"): RJSF titles an untitled item `<array title>-2`,
@@ -15,6 +18,44 @@ function itemTitle(title: string, path: readonly (string | number)[]): string {
 function isContainer(schema: ObjectFieldTemplateProps['schema'], name: string): boolean {
   const child = schema.properties?.[name];
   return typeof child === 'object' && (child.type === 'object' || child.type === 'array');
+}
+
+/** Whether an error schema holds a message anywhere below it. */
+function hasErrors(errors: ErrorSchema | undefined): boolean {
+  if (!errors || typeof errors !== 'object') return false;
+  return Object.entries(errors).some(([key, value]) => (key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value as ErrorSchema)));
+}
+
+/**
+ * A collapsible section: open or closed at first as the UI schema says, opened whenever a field inside it gets an
+ * error (so the error can be seen and reached), and while closed it says what it holds beside its title.
+ */
+function CollapsibleSection(props: ObjectFieldTemplateProps & { title: string; body: ReactNode; startOpen: boolean }) {
+  const { title, body, startOpen, description, fieldPathId, schema, uiSchema, formData, errorSchema, registry } = props;
+  const [open, setOpen] = useState(startOpen);
+  const failing = hasErrors(errorSchema);
+  useEffect(() => {
+    if (failing) setOpen(true);
+  }, [failing]);
+  const labelOf = (registry.formContext as { labelOf?: LabelOf } | undefined)?.labelOf;
+  const summary = open
+    ? ''
+    : sectionSummary(schema, uiSchema, formData, { yes: registry.translateString(TranslatableString.YesLabel), no: registry.translateString(TranslatableString.NoLabel) }, labelOf, title);
+  return (
+    <Section
+      id={fieldPathId.$id}
+      className="ap-section"
+      title={title}
+      subtitle={typeof description === 'string' ? description : undefined}
+      rightElement={summary ? <span className={`ap-section-summary bp6-text-muted ${css.summary}`} title={summary}>{summary}</span> : undefined}
+      compact
+      collapsible
+      collapseProps={{ isOpen: open, onToggle: () => setOpen((o) => !o) }}
+      style={{ marginBottom: 15 }}
+    >
+      <SectionCard>{body}</SectionCard>
+    </Section>
+  );
 }
 
 /**
@@ -57,18 +98,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       </div>
     );
   }
-  const collapsible = options.collapsible === true;
+  if (options.collapsible === true) return <CollapsibleSection {...props} title={title} body={body} startOpen={options.collapsed !== true} />;
   return (
-    <Section
-      id={fieldPathId.$id}
-      className="ap-section"
-      title={title}
-      subtitle={typeof description === 'string' ? description : undefined}
-      compact
-      collapsible={collapsible}
-      collapseProps={collapsible ? { defaultIsOpen: options.collapsed !== true } : undefined}
-      style={{ marginBottom: 15 }}
-    >
+    <Section id={fieldPathId.$id} className="ap-section" title={title} subtitle={typeof description === 'string' ? description : undefined} compact style={{ marginBottom: 15 }}>
       <SectionCard>{body}</SectionCard>
     </Section>
   );

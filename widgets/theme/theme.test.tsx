@@ -143,4 +143,24 @@ describe('Blueprint theme', () => {
     expect(callout.classList.contains('bp6-intent-danger')).toBe(true);
     expect(callout.querySelectorAll('li')).toHaveLength(1);
   });
+
+  it('opens a closed section when a field inside it gets an error, and says what it holds while closed', async () => {
+    const user = userEvent.setup();
+    const sectioned: RJSFSchema = {
+      type: 'object',
+      properties: { limits: { type: 'object', title: 'Limits', properties: { daily: { type: 'integer', title: 'Daily impressions' }, hourly: { type: 'integer', title: 'Hourly' } } } },
+    };
+    const ui: UiSchema = { limits: { 'ui:options': { collapsible: true, collapsed: true } } };
+    const { rerender } = renderForm({ schema: sectioned, uiSchema: ui, formData: { limits: { daily: 5000 } } });
+    expect(screen.queryByLabelText('Daily impressions')).toBeNull();
+    expect(screen.getByText('Daily impressions: 5000')).toBeTruthy();
+    const errors = { limits: { hourly: { __errors: ['Too low'] } } } as unknown as ErrorSchema;
+    rerender(<Form schema={sectioned} uiSchema={ui} validator={validator} widgets={widgets} templates={templates} fields={fields} formData={{ limits: { daily: 5000 } }} extraErrors={errors} />);
+    await waitFor(() => expect(screen.getByLabelText('Hourly')).toBeTruthy());
+    expect(screen.getByText('Too low')).toBeTruthy();
+    expect(screen.queryByText('Daily impressions: 5000')).toBeNull();
+    // The user may close it again by its heading.
+    await user.click(screen.getByText('Limits'));
+    await waitFor(() => expect(screen.getByText(/Daily impressions: 5000/)).toBeTruthy());
+  });
 });

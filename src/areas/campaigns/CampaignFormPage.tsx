@@ -9,6 +9,7 @@ import { FormStore, type FormValues } from '../../../engine/form/FormStore';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
 import { theme } from '../../../widgets';
+import { FormActionBar } from '../../../widgets/formActions';
 import { useStores } from '../../app/context';
 import { useRouteMeta } from '../../app/routeMeta';
 import { toast } from '../../app/toast';
@@ -21,7 +22,7 @@ import formStyles from '../../common/AdFormPage.module.css';
 import { campaignFormValues, newCampaign, offeredTargets, onlyOfferedTargets } from './campaignForm';
 import { CampaignStore } from './CampaignStore';
 import type { CampaignView, CampaignOffer } from '../../../generated/types';
-import { TrafficEstimatePanel } from './TrafficEstimatePanel';
+import { EstimateLine, TrafficEstimatePanel } from './TrafficEstimatePanel';
 import { useCampaignFormParts } from './useCampaignFormParts';
 import { useTargetName } from './targetNames';
 import styles from './CampaignFormPage.module.css';
@@ -75,8 +76,17 @@ const CampaignForm = observer(function CampaignForm({ entry, format, offered, mo
           theme={theme}
           formContext={lookups}
           uiPatch={uiPatch}
-          submitText={intl.formatMessage({ id: mode === 'edit' ? 'campaignForm.save' : 'campaignForm.create' })}
-        />
+          submitText={false}
+        >
+          {/* About 25 sections: Save and the estimate stay in sight at the foot of the screen. */}
+          <FormActionBar
+            store={store}
+            submitText={intl.formatMessage({ id: mode === 'edit' ? 'campaignForm.save' : 'campaignForm.create' })}
+            attentionText={(count) => intl.formatMessage({ id: 'campaignForm.attention' }, { count })}
+          >
+            <EstimateLine state={estimate} />
+          </FormActionBar>
+        </SchemaForm>
       </Card>
       <div className={layout.preview}>
         <TrafficEstimatePanel state={estimate} targetName={targetName} onUsePrice={(price) => store.patch({ price })} />

@@ -84,3 +84,19 @@ export function TrafficEstimatePanel({ state, onUsePrice, targetName }: { state:
     </Card>
   );
 }
+
+/** The estimate in one line for the form's sticky foot: daily impressions and clicks, or that it is updating. */
+export function EstimateLine({ state }: { state: EstimateState }) {
+  const intl = useIntl();
+  const { estimate, loading } = state;
+  if (!estimate) return loading ? <Spinner size={16} aria-label={intl.formatMessage({ id: 'estimate.updating' })} /> : null;
+  return (
+    <span className={styles.estimateLine} aria-live="polite">
+      {intl.formatMessage(
+        { id: 'estimate.line' },
+        { impressions: intl.formatNumber(Math.round(estimate.impressions ?? 0)), clicks: intl.formatNumber(Math.round(estimate.clicks ?? 0)) },
+      )}
+      {loading ? <Spinner size={12} aria-label={intl.formatMessage({ id: 'estimate.updating' })} /> : null}
+    </span>
+  );
+}

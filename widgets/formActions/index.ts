@@ -1,0 +1,1 @@
+export { FormActionBar, type FormActionBarProps } from './FormActionBar';
