@@ -76,8 +76,9 @@ for (const c of FORMATS) {
     await expect(page).toHaveURL(/\/campaigns\/\d+$/);
     await expect(page.getByRole('heading', { name })).toBeVisible();
     const targeting = page.getByRole('row');
-    await expect(targeting.filter({ hasText: 'Countries' })).toContainText(`${c.country.length} chosen`);
-    await expect(targeting.filter({ hasText: 'Operating systems' })).toContainText('1 chosen');
+    // The view names what was chosen, as the form's closed sections do.
+    for (const country of c.country) await expect(targeting.filter({ hasText: 'Countries' })).toContainText(country);
+    await expect(targeting.filter({ hasText: 'Operating systems' })).toContainText(c.os[0]);
     await expect(targeting.filter({ hasText: 'Connection type' })).toContainText('Wi-Fi only');
     await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   });
@@ -99,7 +100,7 @@ test('edits a campaign and duplicates it', async ({ page, baseURL }) => {
   await expect(page.getByLabel(/^Name/)).toHaveValue('Germany · weekends (copy)');
   await page.getByRole('button', { name: 'Create campaign' }).click();
   await expect(page.getByRole('heading', { name: 'Germany · weekends (copy)' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Countries/ })).toContainText('1 chosen');
+  await expect(page.getByRole('row', { name: /Countries/ })).toContainText('Germany');
 });
 
 test('pauses and starts campaigns in bulk, after a confirmation', async ({ page, baseURL }) => {
@@ -153,7 +154,8 @@ test('creates a campaign from an offer', async ({ page, baseURL }) => {
   await expect(page.getByLabel(/^Name/)).toHaveValue(/^Europe · evergreen · Add \d+ more countries/);
   await page.getByRole('button', { name: 'Create campaign' }).click();
   await expect(page).toHaveURL(/\/campaigns\/\d+$/);
-  await expect(page.getByRole('row', { name: /Countries/ })).toContainText(/\d{2} chosen/);
+  // Three countries by name, then how many more.
+  await expect(page.getByRole('row', { name: /Countries/ })).toContainText(/[^,]+, [^,]+, [^,]+ \+\d+/);
 });
 
 test('pasted domains and IP ranges are checked as they are typed, with the problems under their field', async ({ page, baseURL }) => {

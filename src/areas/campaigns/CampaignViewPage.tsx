@@ -15,32 +15,12 @@ import type { CampaignView } from '../../../generated/types';
 import { offeredTargets, targetIsSet } from './campaignForm';
 import { useTargetName } from './targetNames';
 import { UpdatingRulesPanel } from './UpdatingRulesPanel';
+import { useTargetSummary } from './useTargetSummary';
 import { DeliveryCallout } from './DeliveryCallout';
 import { TargetedSites } from './TargetedSites';
 import { useMoney } from '../../common/useMoney';
 import styles from '../../common/AdViewPage.module.css';
 import layout from '../../common/adLayout.module.css';
-
-/** One target's value in words: how many chosen (or excluded), the option picked, the numbers and switches set. */
-function useTargetSummary() {
-  const intl = useIntl();
-  const text = (key: string, fallback: string) => (intl.messages[key] ? intl.formatMessage({ id: key }) : fallback);
-  return (id: string, value: Record<string, unknown>) => {
-    const except = value.accept === false;
-    const field = (key: string) => `schema.campaigns_campaign.targets.${id}.${key}`;
-    const chosen = (count: number) => intl.formatMessage({ id: except ? 'campaign.target.except' : 'campaign.target.chosen' }, { count });
-    const parts = Object.entries(value).flatMap(([key, v]) => {
-      if (key === 'accept' || key === 'locked') return [];
-      if (Array.isArray(v)) return v.length ? [chosen(v.length)] : [];
-      if (typeof v === 'string' && v.includes(',')) return [chosen(v.split(',').length)];
-      if (typeof v === 'string') return v ? [text(`${field(key)}.enum.${v}`, v)] : [];
-      if (typeof v === 'number') return [`${text(`${field(key)}.title`, key)}: ${intl.formatNumber(v)}`];
-      if (v === true) return [text(`${field(key)}.title`, key)];
-      return [];
-    });
-    return parts.join(' · ');
-  };
-}
 
 const Summary = observer(function Summary({ campaign }: { campaign: CampaignView }) {
   const intl = useIntl();
@@ -48,7 +28,7 @@ const Summary = observer(function Summary({ campaign }: { campaign: CampaignView
   const { network } = useStores();
   const formats = useAdFormats();
   const targetName = useTargetName();
-  const summary = useTargetSummary();
+  const summary = useTargetSummary(campaign.model as Record<string, unknown>);
   const format = formats?.find((f) => f.id === campaign.ad_format.id);
   const order = format ? offeredTargets((network.settings?.targetTypes as string[] | undefined) ?? [], format) : Object.keys(campaign.targets);
   const set = order.filter((id) => targetIsSet(campaign.targets[id]));
@@ -119,7 +99,7 @@ const Summary = observer(function Summary({ campaign }: { campaign: CampaignView
             {set.map((id) => (
               <tr key={id}>
                 <th scope="row">{targetName(id)}</th>
-                <td>{summary(id, campaign.targets[id] ?? {})}</td>
+                <td>{summary(id, targetName(id), (campaign.targets[id] ?? {}) as Record<string, unknown>)}</td>
               </tr>
             ))}
           </tbody>
