@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { authSessions } from '../db/schema';
 
@@ -87,6 +87,9 @@ export function createSessionsRepository(db: Db) {
 
     /** Ends every session of a user (password reset), replaced tokens in their grace too; returns how many. */
     revokeAllForUser: (userId: number): Promise<number> => revokeWorking(eq(authSessions.userId, userId)),
+
+    /** Ends every session of a user but those of one sign-in (a password change keeps the device it was made on). */
+    revokeOthers: (userId: number, keepFamilyId: string): Promise<number> => revokeWorking(and(eq(authSessions.userId, userId), ne(authSessions.familyId, keepFamilyId))!),
 
     /**
      * The session if it exists, belongs to this user and network, has not expired, and is not revoked — or was

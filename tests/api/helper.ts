@@ -57,8 +57,8 @@ export async function upload(app: FastifyInstance, token: string, path: string, 
 }
 
 /** Signs in and returns the token from the Authorization answer header. */
-export async function login(app: FastifyInstance, email: string, host = 'adnet.localhost:8080'): Promise<string> {
-  const res = await api(app, 'POST', 'auth/login', { host, body: { email, password: DEMO_PASSWORD } });
+export async function login(app: FastifyInstance, email: string, host = 'adnet.localhost:8080', password = DEMO_PASSWORD): Promise<string> {
+  const res = await api(app, 'POST', 'auth/login', { host, body: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   const match = /^Bearer (\S+)$/.exec(String(res.headers.authorization));
   if (!match) throw new Error(`login ${email}: no bearer token in the Authorization header`);

@@ -231,3 +231,37 @@ describe('profile/locale, full-manage, telegram', () => {
     expect((await api(t.app, 'POST', 'profile/telegram/generate-url', { token: adv, host: 'pushhub.localhost' })).statusCode).toBe(404);
   });
 });
+
+// Last in this file: it changes advertiser@adnet.test's password.
+describe('PUT profile/password', () => {
+  const change = (token: string, body: object) => api(t.app, 'PUT', 'profile/password', { token, body });
+
+  it('takes the current password, checks the new one, and ends every other session but this one', async () => {
+    const here = await login(t.app, 'advertiser@adnet.test');
+    const elsewhere = await login(t.app, 'advertiser@adnet.test');
+
+    const wrong = await change(here, { current_password: 'nope', password: 'Brighter2027day', password_confirmation: 'Brighter2027day' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.current_password).toEqual(['The password is wrong.']);
+    const mismatch = await change(here, { current_password: DEMO_PASSWORD, password: 'Brighter2027day', password_confirmation: 'Brighter2027dax' });
+    expect(Object.keys(mismatch.json().errors)).toEqual(['password_confirmation']);
+    const same = await change(here, { current_password: DEMO_PASSWORD, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD });
+    expect(same.json().errors.password).toHaveLength(1);
+    // Nothing changed so far: both sessions still work.
+    expect((await api(t.app, 'GET', 'user', { token: elsewhere })).statusCode).toBe(200);
+
+    const ok = await change(here, { current_password: DEMO_PASSWORD, password: 'Brighter2027day', password_confirmation: 'Brighter2027day' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.message).toMatch(/changed/);
+    expect((await api(t.app, 'GET', 'user', { token: here })).statusCode).toBe(200);
+    expect((await api(t.app, 'GET', 'user', { token: elsewhere })).statusCode).toBe(401);
+    await expect(login(t.app, 'advertiser@adnet.test')).rejects.toThrow();
+    expect(await login(t.app, 'advertiser@adnet.test', undefined, 'Brighter2027day')).toBeTruthy();
+  });
+
+  it('is refused without a token and with a body the schema refuses', async () => {
+    expect((await api(t.app, 'PUT', 'profile/password', { body: { current_password: 'x', password: 'y', password_confirmation: 'y' } })).statusCode).toBe(401);
+    const token = await login(t.app, 'company@adnet.test');
+    expect((await change(token, { current_password: DEMO_PASSWORD, password: 'Brighter2027day', password_confirmation: 'Brighter2027day', role: 'admin' })).statusCode).toBe(422);
+  });
+});

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../auth/totp';
 import { HttpError } from '../../httpError';
-import { verifyPassword } from '../../db/passwords';
+import { hashPassword, verifyPassword } from '../../db/passwords';
+import { passwordProblems } from '../../auth/passwordRules';
+import { requestLocale } from '../../i18n/serverTexts';
 import { fieldErrorsAnswer, messageAnswer, messageData, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { urlToken } from '../../repositories/codesRepository';
@@ -33,6 +35,8 @@ interface ProfileBody {
 
 export const PASSWORD_NEEDED = 'Enter your current password to change how you sign in.';
 export const PASSWORD_WRONG = 'The password is wrong.';
+export const PASSWORD_SAME = 'The new password is the one you have now.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Other devices are signed out.';
 export const NOT_WHILE_IMPERSONATING = 'Support staff cannot change how an advertiser signs in.';
 
 /** Minimum time between two confirmation mails of one user. */
@@ -189,6 +193,37 @@ export default async function profileRoutes(app: FastifyInstance) {
       const issuer = request.network.name;
       const setup: GoogleAuthenticatorSetup = { secret, otpauth_url: otpauthUrl({ secret, issuer, account: user.email }), issuer, account: user.email, enabled: user.twoFactorMethod === 'google' };
       return { data: setup };
+    },
+  );
+
+  app.put<{ Body: { current_password: string; password: string; password_confirmation: string } }>(
+    '/profile/password',
+    {
+      ...guarded,
+      // Answers with a notification mail.
+      config: { sendsMail: true },
+      schema: schema(
+        'Change the password: takes the current one (never while impersonating); every other session of the account ends, this one stays',
+        { 200: messageData('Password changed'), 403: impersonating, 422: fieldErrorsAnswer },
+        { body: catalogSchema(platform.catalog, 'profile_profile_password') },
+      ),
+    },
+    async (request) => {
+      const user = await me(request);
+      const { current_password: current, password, password_confirmation: confirmation } = request.body;
+      await sureItIsTheOwner(request, user, current);
+      const errors: Record<string, string[]> = {};
+      const problems = passwordProblems(password, user.email);
+      if (problems.length) errors.password = problems;
+      else if (password === current) errors.password = [PASSWORD_SAME];
+      if (password !== confirmation) errors.password_confirmation = ['The password confirmation does not match.'];
+      if (Object.keys(errors).length) throw invalid(errors);
+      const updated = await platform.users.update(user.id, { passwordHash: await hashPassword(password) });
+      // Whoever else holds a token (a lost phone, a shared computer) is signed out; the user stays signed in here.
+      await platform.sessions.revokeOthers(user.id, request.auth!.familyId);
+      await platform.codes.revokeAll(user.id, 'password_reset');
+      await platform.notifications.create(updated, 'user_password_changed', { mail: mailContext(platform.networks, request.network) });
+      return { data: { message: platform.texts.message(requestLocale(request), PASSWORD_CHANGED) } };
     },
   );
 

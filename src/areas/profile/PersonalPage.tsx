@@ -16,6 +16,7 @@ import { SchemaEntryGate } from '../../common/SchemaEntryGate';
 import { useLookupContext } from '../../common/useLookupContext';
 import { ProfileStore, profileFormValues, type Profile } from './ProfileStore';
 import { TwoFactorSetup } from './TwoFactorSetup';
+import { PasswordChange } from './PasswordChange';
 import { TelegramLink } from './TelegramLink';
 import styles from './PersonalPage.module.css';
 
@@ -148,6 +149,10 @@ const PersonalPage = observer(function PersonalPage() {
           <Card>
             <H4>{intl.formatMessage({ id: 'profile.security' })}</H4>
             <TwoFactorSetup method={profile.twoFactorAuthenticationMethod} onEnabled={(p) => profiles.set(p)} />
+          </Card>
+          <Card>
+            <H4>{intl.formatMessage({ id: 'profile.password' })}</H4>
+            <SchemaEntryGate id="profile_profile_password">{(entry) => <PasswordChange entry={entry} />}</SchemaEntryGate>
           </Card>
           {/* Telegram linking needs the network's bot; a network without one does not offer it. */}
           {network.settings?.messengerBotName ? (
