@@ -130,8 +130,8 @@ function section(title: string): HTMLElement {
   return found;
 }
 
-/** The titles of the target sections inside the form's "Targeting" section, in the order shown. */
-const targetSections = () => [...section('Targeting').querySelectorAll('.ap-section')].map(titleOf);
+/** The titles of the target sections under the form's "Targeting" heading, in the order shown. */
+const targetSections = () => [...document.querySelectorAll('#root_targets .ap-section')].map(titleOf);
 
 /** The estimate panel, once it has settled, and the impressions per day it shows. */
 async function settledEstimate(): Promise<number> {

@@ -14,6 +14,12 @@ function itemTitle(title: string, path: readonly (string | number)[]): string {
   return `${title.replace(new RegExp(`-${index + 1}$`), '')} ${index + 1}`;
 }
 
+/** Whether a property of an object schema is itself an object. */
+function isObject(schema: ObjectFieldTemplateProps['schema'], name: string): boolean {
+  const child = schema.properties?.[name];
+  return typeof child === 'object' && child.type === 'object';
+}
+
 /** Whether a property of an object schema is itself an object or an array. */
 function isContainer(schema: ObjectFieldTemplateProps['schema'], name: string): boolean {
   const child = schema.properties?.[name];
@@ -42,19 +48,19 @@ function CollapsibleSection(props: ObjectFieldTemplateProps & { title: string; b
     ? ''
     : sectionSummary(schema, uiSchema, formData, { yes: registry.translateString(TranslatableString.YesLabel), no: registry.translateString(TranslatableString.NoLabel) }, labelOf, title);
   return (
-    <Section
-      id={fieldPathId.$id}
-      className="ap-section"
-      title={title}
-      subtitle={typeof description === 'string' ? description : undefined}
-      rightElement={summary ? <span className={`ap-section-summary bp6-text-muted ${css.summary}`} title={summary}>{summary}</span> : undefined}
-      compact
-      collapsible
-      collapseProps={{ isOpen: open, onToggle: () => setOpen((o) => !o) }}
-      style={{ marginBottom: 15 }}
-    >
-      <SectionCard>{body}</SectionCard>
-    </Section>
+    <div id={fieldPathId.$id} className={css.frame}>
+      <Section
+        className="ap-section"
+        title={title}
+        subtitle={typeof description === 'string' ? description : undefined}
+        rightElement={summary ? <span className={`ap-section-summary bp6-text-muted ${css.summary}`} title={summary}>{summary}</span> : undefined}
+        compact
+        collapsible
+        collapseProps={{ isOpen: open, onToggle: () => setOpen((o) => !o) }}
+      >
+        <SectionCard>{body}</SectionCard>
+      </Section>
+    </div>
   );
 }
 
@@ -99,9 +105,22 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     );
   }
   if (options.collapsible === true) return <CollapsibleSection {...props} title={title} body={body} startOpen={options.collapsed !== true} />;
+  // An object of sections (the campaign's targets) is a heading over them, not one more box around the boxes.
+  const shown = properties.filter((p) => !p.hidden);
+  if (shown.length > 0 && shown.every((p) => isObject(schema, p.name))) {
+    return (
+      <div id={fieldPathId.$id} className={`ap-group ${css.group}`}>
+        <h4 className="bp6-heading">{title}</h4>
+        {description ? <p className="bp6-text-muted">{description}</p> : null}
+        {body}
+      </div>
+    );
+  }
   return (
-    <Section id={fieldPathId.$id} className="ap-section" title={title} subtitle={typeof description === 'string' ? description : undefined} compact style={{ marginBottom: 15 }}>
-      <SectionCard>{body}</SectionCard>
-    </Section>
+    <div id={fieldPathId.$id} className={css.frame}>
+      <Section className="ap-section" title={title} subtitle={typeof description === 'string' ? description : undefined} compact>
+        <SectionCard>{body}</SectionCard>
+      </Section>
+    </div>
   );
 }
