@@ -8,6 +8,7 @@ import { Error as ErrorIcon } from '@blueprintjs/icons';
 import type { AdFormatInfo, AdView, KeywordCheck } from '../../../generated/types';
 import { FormStore, type FormValues } from '../../../engine/form/FormStore';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
+import { FormActionBar } from '../../../widgets/formActions';
 import { fieldsWithOption, textsAt } from '../../../engine/form/uiFields';
 import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
 import { theme } from '../../../widgets';
@@ -115,8 +116,15 @@ const AdForm = observer(function AdForm({ entry, format, mode, ad, initial }: { 
           store={store}
           theme={theme}
           formContext={formContext}
-          submitText={intl.formatMessage({ id: mode === 'edit' ? 'adForm.save' : 'adForm.create' })}
-        />
+          submitText={false}
+        >
+          {/* Creatives make a long form: Save stays in sight at the foot of the screen. */}
+          <FormActionBar
+            store={store}
+            submitText={intl.formatMessage({ id: mode === 'edit' ? 'adForm.save' : 'adForm.create' })}
+            attentionText={(count) => intl.formatMessage({ id: 'form.attention' }, { count })}
+          />
+        </SchemaForm>
       </Card>
       <AdPreviewPanel kind={format.preview} values={store.values} media={(id) => media.get(id)} />
     </div>

@@ -82,7 +82,7 @@ const CampaignForm = observer(function CampaignForm({ entry, format, offered, mo
           <FormActionBar
             store={store}
             submitText={intl.formatMessage({ id: mode === 'edit' ? 'campaignForm.save' : 'campaignForm.create' })}
-            attentionText={(count) => intl.formatMessage({ id: 'campaignForm.attention' }, { count })}
+            attentionText={(count) => intl.formatMessage({ id: 'form.attention' }, { count })}
           >
             <EstimateLine state={estimate} />
           </FormActionBar>
