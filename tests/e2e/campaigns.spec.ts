@@ -84,6 +84,25 @@ for (const c of FORMATS) {
   });
 }
 
+test('a submit with errors from the foot of the long form goes to the first of them and says how many; a closed section says what it holds', async ({ page, baseURL }) => {
+  await page.goto(`${adnet(baseURL)}/campaigns/create?format=popunder`);
+  await openSection(page, 'Countries');
+  await pick(page, /^Countries/, ['Germany', 'France', 'Italy', 'Spain']);
+  await openSection(page, 'Countries');
+  await expect(page.locator('.ap-section-summary', { hasText: 'Germany, France, Italy +1' })).toBeVisible();
+  // Save stays in sight at the foot of the screen, with the estimate beside it.
+  await page.mouse.wheel(0, 20_000);
+  const foot = page.getByRole('group', { name: 'Create campaign' });
+  await expect(foot).toBeInViewport();
+  await expect(foot).toContainText(/impressions and [\d,]+ clicks a day/);
+  await foot.getByRole('button', { name: 'Create campaign' }).click();
+  // Name, ad and price are empty.
+  await expect(foot.getByRole('button', { name: '3 fields need attention' })).toBeVisible();
+  const name = page.getByLabel(/^Name/);
+  await expect(name).toBeFocused();
+  await expect(name).toBeInViewport();
+});
+
 test('edits a campaign and duplicates it', async ({ page, baseURL }) => {
   await page.goto(`${adnet(baseURL)}/campaigns`);
   await page.getByRole('link', { name: 'Germany · weekends', exact: true }).click();
