@@ -1,4 +1,5 @@
-import { Tag } from '@blueprintjs/core';
+import { Classes, Tag } from '@blueprintjs/core';
+import { SmallCross } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { optionKey, type OptionIndex } from '../../engine/lookup';
@@ -32,7 +33,15 @@ export const SelectedTags = observer(function SelectedTags({ values, index, limi
             className={styles.tag}
             multiline
             minimal
-            onRemove={disabled ? undefined : () => onRemove(value)}
+            // Blueprint's own remove button (onRemove) is labelled "Remove tag" in English whatever the language:
+            // ours says what it removes, translated.
+            endIcon={
+              disabled ? undefined : (
+                <button type="button" className={Classes.TAG_REMOVE} aria-label={t('lookup.remove', { label })} onClick={() => onRemove(value)}>
+                  <SmallCross />
+                </button>
+              )
+            }
             htmlTitle={label}
             data-value={optionKey(value)}
           >

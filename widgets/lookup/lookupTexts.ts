@@ -22,6 +22,7 @@ export const LOOKUP_TEXTS = {
   'lookup.more': '+{count} more',
   'lookup.showMore': 'Show {count} more selected',
   'lookup.showLess': 'Show less',
+  'lookup.remove': 'Remove {label}',
   'lookup.misconfigured': 'Lookup is misconfigured',
 } as const satisfies Record<string, string>;
 

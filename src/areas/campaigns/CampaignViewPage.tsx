@@ -7,7 +7,7 @@ import { Duplicate, Edit, Error as ErrorIcon, Pause, Play, Trash, TrendingUp } f
 import { useStores } from '../../app/context';
 import { toast } from '../../app/toast';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
-import { formatAdDate, useAdFormats } from '../../common/adFormats';
+import { formatAdDate, useAdFormats, useFormatTexts } from '../../common/adFormats';
 import { ApprovalTag } from '../../common/ApprovalTag';
 import { CampaignStatusTag } from '../../common/CampaignStatusTag';
 import { CampaignStore } from './CampaignStore';
@@ -29,6 +29,7 @@ const Summary = observer(function Summary({ campaign }: { campaign: CampaignView
   const formats = useAdFormats();
   const targetName = useTargetName();
   const summary = useTargetSummary(campaign.model as Record<string, unknown>);
+  const formatTexts = useFormatTexts();
   const format = formats?.find((f) => f.id === campaign.ad_format.id);
   const order = format ? offeredTargets((network.settings?.targetTypes as string[] | undefined) ?? [], format) : Object.keys(campaign.targets);
   const set = order.filter((id) => targetIsSet(campaign.targets[id]));
@@ -43,7 +44,7 @@ const Summary = observer(function Summary({ campaign }: { campaign: CampaignView
           <tr>
             <th scope="row">{t('campaign.ad')}</th>
             <td>
-              <Link to={`/ads/${campaign.ad.id}`}>{campaign.ad.name}</Link> · {campaign.ad_format.name}
+              <Link to={`/ads/${campaign.ad.id}`}>{campaign.ad.name}</Link> · {formatTexts.name(campaign.ad_format)}
             </td>
           </tr>
           <tr>
@@ -226,7 +227,7 @@ const CampaignViewPage = observer(function CampaignViewPage() {
         <div>
           <H2>{campaign.name}</H2>
           <span className={styles.meta}>
-            #{campaign.id} · <CampaignStatusTag status={campaign.status} next={campaign.next_status} limit={{ name: campaign.limit_exceeded_name, type: campaign.limit_exceeded_type }} /> <ApprovalTag status={campaign.latest_approval?.status ?? null} cause={campaign.latest_approval?.reject_cause?.name} />
+            #{campaign.id} · <CampaignStatusTag status={campaign.status} next={campaign.next_status} limit={{ name: campaign.limit_exceeded_name, type: campaign.limit_exceeded_type }} /> <ApprovalTag status={campaign.latest_approval?.status ?? null} cause={campaign.latest_approval?.reject_cause} />
           </span>
         </div>
         <div className={styles.actions}>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button, Callout, Card, H4, HTMLTable, Spinner } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import type { EstimateState } from './useTrafficEstimate';
+import { regionName } from '../../../engine/i18n/displayNames';
 import { useMoney } from '../../common/useMoney';
 import styles from './CampaignFormPage.module.css';
 
@@ -67,7 +68,7 @@ export function TrafficEstimatePanel({ state, onUsePrice, targetName }: { state:
               <tbody>
                 {countries.slice(0, TOP_COUNTRIES).map((c) => (
                   <tr key={c.country_id}>
-                    <td>{c.name}</td>
+                    <td>{regionName(c.iso2, intl.locale, c.name)}</td>
                     <td>{count(c.impressions)}</td>
                     <td>{money(c.recommended_price, 'cost')}</td>
                   </tr>

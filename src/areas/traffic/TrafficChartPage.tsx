@@ -11,6 +11,7 @@ import { PanelErrorBoundary } from '../../shell/PanelErrorBoundary';
 import { useAdFormats } from '../../common/adFormats';
 import { useMoney } from '../../common/useMoney';
 import { useLookupContext } from '../../common/useLookupContext';
+import { regionName } from '../../../engine/i18n/displayNames';
 import { TrafficChartPanel } from './TrafficChartPanel';
 import type { CountryTraffic } from '../../../generated/types';
 import { TrafficChartStore } from './TrafficChartStore';
@@ -54,6 +55,7 @@ const CountryTable = observer(function CountryTable({ store }: { store: TrafficC
   const model = store.filters.pricingModel;
   const modelName = model ? intl.formatMessage({ id: `campaigns.pricing.${model}` }) : '';
   const renderCell = (column: { id: string }, row: CountryTraffic) => {
+    if (column.id === 'name') return regionName(row.iso2, intl.locale, row.name);
     if (column.id === 'effective_cpm') return money(row.effective_cpm, 'cost');
     if (column.id === 'recommended_price') return money(row.recommended_price, 'cost');
     return undefined;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Card, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
+import { regionName } from '../../../engine/i18n/displayNames';
 import { barColors } from './barColors';
 import type { CountryBar } from './TrafficBars';
 import { TOP_COUNTRIES, type TrafficChartStore } from './TrafficChartStore';
@@ -21,8 +22,9 @@ export const TrafficChartPanel = observer(function TrafficChartPanel({ store }: 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `trafficChart.chart.${id}` }, values);
   const top = store.top;
   const bars = useMemo<CountryBar[]>(
-    () => top.map((r) => ({ country: r.name, won: r.impressions, rest: Math.max(0, r.available_impressions - r.impressions) })),
-    [top],
+    // The server names countries in English; the bars say them in the reader's language.
+    () => top.map((r) => ({ country: regionName(r.iso2, intl.locale, r.name), won: r.impressions, rest: Math.max(0, r.available_impressions - r.impressions) })),
+    [top, intl.locale],
   );
   const loading = store.updating;
   const count = useMemo(() => (n: number) => intl.formatNumber(Math.round(n)), [intl]);
