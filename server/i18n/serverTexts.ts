@@ -74,12 +74,15 @@ export class ServerTexts {
     const key = `${locale}\u0000${id}`;
     let format = this.formats.get(key);
     if (!format) {
-      format = new IntlMessageFormat(source, locale === 'jp' ? 'ja' : locale);
+      format = new IntlMessageFormat(source, bcp47(locale));
       this.formats.set(key, format);
     }
     return String(format.format(values as Record<string, string | number>));
   }
 }
+
+/** The BCP 47 tag of a panel locale (the panel says `jp` for Japanese). */
+export const bcp47 = (locale: string): string => (locale === 'jp' ? 'ja' : locale);
 
 /**
  * The language of a request's answers: the first of its `Accept-Language` tags the network enables (the

@@ -5,10 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadNetworkConfigs } from '../../server/config/loadNetworkConfigs';
-import { seedDemoAds } from '../../server/demo/seedAds';
-import { seedDemoCampaigns } from '../../server/demo/seedCampaigns';
-import { catchUpStatistics, seedStatistics } from '../../server/demo/seedStatistics';
+import { catchUpStatistics } from '../../server/demo/seedStatistics';
 import { trafficProviders } from '../../server/reference/trafficProviders';
 import { DAILY_DIMENSIONS, EVENT_KIND } from '../../server/areas/statistics/events';
 import { rollupStatistics } from '../../server/areas/statistics/store';
@@ -16,32 +13,22 @@ import { screenSets, statisticsSets } from '../../server/areas/statistics/sets';
 import { runLifecycle } from '../../server/areas/campaigns/lifecycle';
 import { chargeSpend, closedBefore } from '../../server/areas/finances/spend';
 import { api, build, login, type TestApp } from './helper';
+import { advertiserWithStatistics, dayFromToday, statisticsQuery as query } from './statisticsFixture';
+import { loadNetworkConfigs } from '../../server/config/loadNetworkConfigs';
 
 let t: TestApp;
 let token: string;
 let userId: number;
-const now = new Date();
-const day = (offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
+let get: Awaited<ReturnType<typeof advertiserWithStatistics>>['get'];
+const day = dayFromToday;
 const start = day(-29);
 const end = day(0);
 
 beforeAll(async () => {
   t = await build();
-  token = await login(t.app, 'advertiser@adnet.test');
-  const [user] = ((await t.database.db.execute(sql`select id from users where email = 'advertiser@adnet.test'`)) as unknown as { rows: { id: number }[] }).rows;
-  userId = user.id;
-  const formats = loadNetworkConfigs().find((c) => c.id === 'adnet')!.adFormats;
-  await seedDemoAds(t.database.db, { userId, networkId: 'adnet' }, formats);
-  await seedDemoCampaigns(t.database.db, { userId, networkId: 'adnet' }, formats);
-  await seedStatistics(t.database.db, { events: 25_000, days: 30, userIds: [userId] });
+  ({ token, userId, get } = await advertiserWithStatistics(t, 'advertiser@adnet.test', 25_000, 30));
 }, 120_000);
 afterAll(() => t?.close());
-
-const query = (params: Record<string, string | string[]>) =>
-  Object.entries(params)
-    .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}[]=${encodeURIComponent(x)}`) : [`${k}=${encodeURIComponent(v)}`]))
-    .join('&');
-const get = (path: string, params: Record<string, string | string[]>) => api(t.app, 'GET', `${path}?${query(params)}`, { token });
 
 /** A direct count over the events, keyed as the report keys its rows (the key column's value). */
 async function direct(groupBy: string, where = sql`true`): Promise<Map<string, Record<string, string>>> {
@@ -161,6 +148,17 @@ describe('GET campaign-statistics', () => {
     expect((await get('campaign-statistics', { start_date: '2024-01-01', end_date: '2025-12-31', group: 'date' })).json().errors.start_date).toBeTruthy();
     expect((await get('campaign-statistics', { start_date: '2024-13-01', end_date: end, group: 'date' })).statusCode).toBe(422);
     expect((await api(t.app, 'GET', `campaign-statistics?${query({ start_date: start, end_date: end, group: 'date' })}`)).statusCode).toBe(401);
+  });
+
+  it("names countries in the reader's language", async () => {
+    const names = async (language: string) =>
+      ((await api(t.app, 'GET', `campaign-statistics?${query({ start_date: start, end_date: end, group: 'country' })}`, { token, headers: { 'accept-language': language } })).json().data as Record<string, unknown>[]).flatMap(
+        (row) => Object.values(row).filter((v) => typeof v === 'string'),
+      );
+    expect(await names('en')).toContain('Germany');
+    const russian = await names('ru');
+    expect(russian).toContain('Германия');
+    expect(russian).not.toContain('Germany');
   });
 
   it('rolling up again changes nothing', async () => {

@@ -17,6 +17,8 @@ test('a popunder: create, view, edit, duplicate, and find it in the table', asyn
   // No campaign runs it yet: moderation gets it with the first one.
   await expect(page.getByText('Waiting for a campaign').first()).toBeVisible();
   await expect(page.getByText('Nothing suspicious found')).toBeVisible();
+  // A new ad has no statistics yet.
+  await expect(page.getByText('No impressions yet')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/view.png`, fullPage: true });
   const id = /\/ads\/(\d+)$/.exec(page.url())?.[1];
 

@@ -167,3 +167,65 @@ test('the chart tooltip names the day as the axis does', async ({ page, baseURL 
   await expect(tooltip.first()).toBeVisible();
   await expect(page.locator('.ap-metric-chart').getByText(/GMT/)).toHaveCount(0);
 });
+
+test('compares the top campaigns as separate lines, by keyboard, and the address keeps it', async ({ page, baseURL }) => {
+  await page.goto(`${adnet(baseURL)}/campaign-statistics?group=campaign&start=${day(-14)}&end=${day(0)}&metric=impressions`);
+  const rows = await reportRows(page);
+  expect(await rows.count()).toBeGreaterThan(0);
+  const names = await rows.locator('td:nth-child(2)').allTextContents();
+
+  const toggle = page.getByRole('checkbox', { name: 'Compare top rows' });
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/compare=5/);
+  const legend = page.getByRole('list', { name: 'Chart legend' });
+  await expect(legend).toBeVisible();
+  const items = legend.getByRole('listitem');
+  const shown = await items.count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThanOrEqual(5);
+  // The legend names the rows as the table does.
+  for (const text of await items.allTextContents()) expect(names).toContain(text);
+  await expect(page.getByRole('img', { name: /^Impressions per day, top \d+ \(By campaign\)/ })).toBeVisible();
+  await expect(page.locator('.ap-series-chart svg')).toBeVisible();
+
+  await page.getByLabel('Show', { exact: true }).selectOption('3');
+  await page.getByRole('checkbox', { name: 'Add the rest as “Other”' }).check({ force: true });
+  await expect(page).toHaveURL(/compare=3&other=1/);
+  if (names.length > 3) await expect(items.last()).toHaveText('Other');
+  await page.screenshot({ path: '/tmp/stats-shots/compare.png', fullPage: true });
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Compare top rows' })).toBeChecked();
+  await expect(page.getByRole('list', { name: 'Chart legend' })).toBeVisible();
+  // Days are not compared: the plain chart is back.
+  await page.getByLabel('Group by').selectOption('date');
+  await expect(page.getByRole('checkbox', { name: 'Compare top rows' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /^Impressions per day/ })).toBeVisible();
+});
+
+test("an ad's page shows its last 14 days and opens the statistics filtered to it", async ({ page, baseURL }) => {
+  // The demo ad of the campaign with the most impressions in the last 14 days (this spec signs in the demo advertiser).
+  const ad = await page.evaluate(async () => {
+    const api = '/api/private/v1';
+    const signedIn = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'advertiser@adnet.test', password: 'demo1234' }) });
+    const headers = { authorization: signedIn.headers.get('authorization') ?? '' };
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const report = await (await fetch(`${api}/campaign-statistics?group=campaign&start_date=${day(-13)}&end_date=${day(-1)}`, { headers })).json();
+    const top = [...report.data].sort((a: { impressions: number }, b: { impressions: number }) => b.impressions - a.impressions)[0] as { campaign_id: number };
+    return (await (await fetch(`${api}/campaigns/${top.campaign_id}`, { headers })).json()).data.ad as { id: number; name: string };
+  });
+  await page.goto(`${adnet(baseURL)}/ads/${ad.id}`);
+  const tiles = page.getByRole('group', { name: 'Metric shown in the chart' });
+  await expect(tiles.getByRole('button', { name: /^Impressions\s*[\d,]+$/ })).toBeVisible();
+  await expect(tiles.getByRole('button', { name: /^Spend\s*\$[\d,]+\.\d{2}$/ })).toBeVisible();
+  await expect(tiles.getByRole('button', { name: /^CTR\s*[\d.]+%$/ })).toBeVisible();
+  await tiles.getByRole('button', { name: /^Clicks/ }).click();
+  await expect(page.getByRole('img', { name: 'Clicks per day, last 14 days' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/stats-shots/ad-view.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Open in statistics' }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaign-statistics\\?group=date&start=[\\d-]+&end=[\\d-]+&ads=${ad.id}&metric=clicks`));
+  await expect(page.getByRole('button', { name: /^Ads/ })).toContainText(ad.name);
+  await expect(page.locator('.schema-table table tbody tr').first()).toContainText(/\d{4}-\d{2}-\d{2}/);
+});

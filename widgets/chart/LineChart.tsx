@@ -1,23 +1,35 @@
 import { Colors } from '@blueprintjs/core';
-import { ResponsiveLine, type LineCustomSvgLayerProps, type PointTooltipProps } from '@nivo/line';
+import { ResponsiveLine, type LineCustomSvgLayerProps, type PointTooltipProps, type SliceTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
 import { useTexts } from '../../engine/i18n/TranslatorContext';
 import { CHART_TEXTS, formatMetric, formatShortDate, type MetricPoint, type MetricType } from './chartFormat';
 import { useChartBox } from './useChartBox';
 
-export interface LineChartProps {
+/** One line of a chart with several: a stable id, the name its legend and tooltip show, and its days. */
+export interface ChartLine {
+  id: string;
+  label: string;
   points: MetricPoint[];
+  /** Its colour (default: the network's accent, for a chart of one line). */
+  color?: string;
+}
+
+export interface LineChartProps {
+  /** One line (`points` and `label`), or several (`lines`, each with its colour). */
+  points?: MetricPoint[];
+  lines?: ChartLine[];
   type: MetricType;
   locale: string;
   height: number;
-  /** The series name (the chart's label). */
-  label: string;
+  /** The series name (the chart's label) of a chart of one line. */
+  label?: string;
   /** The first day still being counted (today): drawn dashed from the day before, and said so in its tooltip. */
   partialFrom?: string;
 }
 
-
 type Series = { id: string; data: { x: string; y: number }[] };
+
+const NO_POINTS: MetricPoint[] = [];
 
 const FONT = '-apple-system, "BlinkMacSystemFont", "Segoe UI", "Roboto", "Oxygen", "Ubuntu", "Cantarell", "Open Sans", "Helvetica Neue", "Icons16", sans-serif';
 
@@ -85,16 +97,20 @@ function linesLayer(partial: number) {
  * The nivo line of one metric over days. Kept in its own module so the chart library is fetched only by pages
  * that draw a chart (MetricChart loads it lazily).
  */
-export default function LineChart({ points, type, locale, height, label, partialFrom }: LineChartProps) {
+export default function LineChart({ points: single = NO_POINTS, lines: several, type, locale, height, label = '', partialFrom }: LineChartProps) {
   const t = useTexts(CHART_TEXTS);
-  const partial = partialFrom === undefined ? -1 : points.findIndex((p) => p.date >= partialFrom);
+  const lines = useMemo<ChartLine[]>(() => several ?? [{ id: label, label, points: single }], [several, label, single]);
+  const many = lines.length > 1;
+  const days = lines[0]?.points ?? [];
+  const partial = partialFrom === undefined ? -1 : days.findIndex((p) => p.date >= partialFrom);
   const layers = useMemo(() => ['grid', 'markers', 'axes', 'areas', 'crosshair', linesLayer(partial), 'points', 'slices', 'mesh', 'legends'] as const, [partial]);
   const { ref: box, dark, width, accent } = useChartBox();
   const { theme, line: blue } = useMemo(() => chartTheme(dark), [dark]);
-  const line = accent ?? blue;
-  const data = useMemo<Series[]>(() => [{ id: label, data: points.map((p) => ({ x: p.date, y: p.value })) }], [points, label]);
-  const ticks = tickCount(width, points.length);
-  const max = points.reduce((m, p) => Math.max(m, p.value), 0);
+  const colors = useMemo(() => lines.map((l) => l.color ?? accent ?? blue), [lines, accent, blue]);
+  const data = useMemo<Series[]>(() => lines.map((l) => ({ id: l.id, data: l.points.map((p) => ({ x: p.date, y: p.value })) })), [lines]);
+  const labels = useMemo(() => new Map(lines.map((l) => [l.id, l.label])), [lines]);
+  const ticks = tickCount(width, days.length);
+  const max = lines.reduce((m, l) => l.points.reduce((n, p) => Math.max(n, p.value), m), 0);
 
   const Tooltip = useMemo(
     () =>
@@ -116,6 +132,40 @@ export default function LineChart({ points, type, locale, height, label, partial
     [theme, locale, type, partialFrom, t],
   );
 
+  // Several lines: one tooltip for the day, every line's value, highest first.
+  const SliceTooltip = useMemo(
+    () =>
+      function SliceTooltip({ slice }: SliceTooltipProps<Series>) {
+        const x: unknown = slice.points[0]?.data.x;
+        const day = x instanceof Date ? x.toISOString().slice(0, 10) : String(x);
+        const sorted = [...slice.points].sort((a, b) => (b.data.y as number) - (a.data.y as number));
+        return (
+          <div style={{ ...theme.tooltip.container, whiteSpace: 'nowrap' }}>
+            <div style={{ color: theme.axis.ticks.text.fill }}>
+              {formatShortDate(x instanceof Date ? x : day, locale)}
+              {partialFrom !== undefined && day >= partialFrom ? ` · ${t('chart.partialDay')}` : ''}
+            </div>
+            <table style={{ borderSpacing: '0 2px' }}>
+              <tbody>
+                {sorted.map((p) => (
+                  <tr key={p.id}>
+                    <td style={{ paddingRight: 6 }}>
+                      <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 2, background: p.seriesColor }} />
+                    </td>
+                    <td style={{ paddingRight: 12, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis' }}>{labels.get(String(p.seriesId)) ?? String(p.seriesId)}</td>
+                    <td style={{ textAlign: 'right' }}>
+                      <strong>{formatMetric(p.data.y as number, type, locale)}</strong>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      },
+    [theme, locale, type, partialFrom, t, labels],
+  );
+
   return (
     <div ref={box} style={{ height }} aria-hidden="true">
       <ResponsiveLine<Series>
@@ -126,14 +176,16 @@ export default function LineChart({ points, type, locale, height, label, partial
         // A flat zero line stays at the bottom rather than the middle of the chart.
         yScale={{ type: 'linear', min: 0, max: max > 0 ? 'auto' : 1, nice: true }}
         curve="monotoneX"
-        colors={[line]}
+        colors={colors}
         theme={theme}
-        enableArea
+        enableArea={!many}
         areaOpacity={0.08}
-        enablePoints={points.length <= 45}
-        pointSize={6}
+        enablePoints={days.length <= 45}
+        pointSize={many ? 4 : 6}
         pointBorderWidth={0}
-        useMesh
+        useMesh={!many}
+        enableSlices={many ? 'x' : false}
+        sliceTooltip={SliceTooltip}
         animate={false}
         enableGridX={false}
         gridYValues={5}

@@ -1,9 +1,7 @@
 import { Classes, NonIdealState } from '@blueprintjs/core';
-import { Component, lazy, Suspense, useId, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useId } from 'react';
 import { formatMetric, formatShortDate, type MetricPoint, type MetricType } from './chartFormat';
-
-/** The chart library is fetched the first time a chart is drawn, never with the main bundle. */
-const LineChart = lazy(() => import('./LineChart'));
+import { ChartBoundary, LazyLineChart as LineChart, visuallyHidden } from './chartParts';
 
 export interface MetricChartProps {
   /** One point per day, oldest first (`date` as `YYYY-MM-DD`). */
@@ -20,30 +18,6 @@ export interface MetricChartProps {
   emptyText: string;
   /** Today (`YYYY-MM-DD`, UTC, as the points' days): a last point on it is a day still being counted. Default: now's. */
   today?: string;
-}
-
-/** Hidden on screen, read by screen readers (the chart's data as a table). */
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
-/** One failing chart never blanks the page: the table of values stays for everyone. */
-class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 /**

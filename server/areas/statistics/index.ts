@@ -2,24 +2,29 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { daysBetween } from '../../../engine/format/days';
 import { fieldError } from '../../httpError';
 import { phrase } from '../../i18n/phrase';
+import { bcp47, requestLocale } from '../../i18n/serverTexts';
 import { fieldErrorsAnswer, obj, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { trafficProviders } from '../../reference/trafficProviders';
+import { compareSeries, isComparable } from './compare';
 import { statisticsReport, type ReportScope } from './report';
-import { screenSets, statisticsSets, type StatisticsScreen } from './sets';
-import type { CampaignStatisticsQuery, ReportPoint, ReportRow, SupplySidePlatform, SupplyStatisticsQuery } from '../../../generated/types';
+import { screenSets, statisticsSets, type StatisticsScreen, type StatisticsSet } from './sets';
+import type { CampaignStatisticsQuery, CompareSeriesQuery, ReportPoint, ReportRow, SupplySidePlatform, SupplyStatisticsQuery } from '../../../generated/types';
 
 const security = [{ bearerAuth: [] }];
 /** The longest range one report covers. */
 const MAX_DAYS = 366;
 
-/** The set `group` names, if the screen offers it (a per-format set only when the network sells one of its formats). */
-function pickSet(request: FastifyRequest, screen: StatisticsScreen, field: string, id: string) {
+/**
+ * The set `group` names, if the screen offers it (a per-format set only when the network sells one of its formats)
+ * and, when `usable` is given, it is one the call can answer (compare: not days or hours).
+ */
+function pickSet(request: FastifyRequest, screen: StatisticsScreen, field: string, id: string, usable: (set: StatisticsSet) => boolean = () => true) {
   const set = statisticsSets().get(id);
   const sold = request.network.adFormats;
-  const offered = set && set.source.screen === screen && (!set.formats || set.formats.some((f) => sold.includes(f)));
+  const offered = set && set.source.screen === screen && (!set.formats || set.formats.some((f) => sold.includes(f))) && usable(set);
   if (!offered) {
-    const valid = screenSets(screen).filter((s) => !s.formats || s.formats.some((f) => sold.includes(f))).map((s) => s.id);
+    const valid = screenSets(screen).filter((s) => (!s.formats || s.formats.some((f) => sold.includes(f))) && usable(s)).map((s) => s.id);
     throw fieldError(field, phrase('Choose a grouping: {valid}.', { valid: valid.join(', ') }));
   }
   return set;
@@ -69,8 +74,33 @@ export default async function statisticsRoutes(app: FastifyInstance) {
       const q = request.query;
       const set = pickSet(request, 'campaign-statistics', 'group', q.group);
       checkRange(q.start_date, q.end_date, ['start_date', 'end_date']);
-      const scope: ReportScope = { start: q.start_date, end: q.end_date, campaignIds: q.campaigns, adFormats: q.ad_formats, statuses: q.statuses };
+      const scope: ReportScope = { start: q.start_date, end: q.end_date, campaignIds: q.campaigns, adFormats: q.ad_formats, statuses: q.statuses, adIds: q.ads, locale: bcp47(requestLocale(request)) };
       return report(await statisticsReport(platform.db, request.auth!.userId, set, scope, platform.adFormats));
+    },
+  );
+
+  app.get<{ Querystring: CompareSeriesQuery }>(
+    '/campaign-statistics/compare',
+    {
+      ...heavy,
+      schema: {
+        tags: ['statistics'],
+        summary: 'The top rows of a grouping by a metric, each as a daily series (and the other rows together): the chart\'s compare mode',
+        security,
+        querystring: catalogSchema(platform.catalog, 'statistics_compare_series_query'),
+        response: {
+          200: wrapped({ type: 'array', items: catalogSchema(platform.catalog, 'statistics_compare_series_answer') }, 'The top rows first, then the other rows together when asked'),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const set = pickSet(request, 'campaign-statistics', 'group', q.group, isComparable);
+      checkRange(q.start_date, q.end_date, ['start_date', 'end_date']);
+      const scope: ReportScope = { start: q.start_date, end: q.end_date, campaignIds: q.campaigns, adFormats: q.ad_formats, statuses: q.statuses, adIds: q.ads, locale: bcp47(requestLocale(request)) };
+      const options = { metric: q.metric, limit: q.limit ?? 5, other: q.other ?? false };
+      return { data: await compareSeries(platform.db, request.auth!.userId, set, scope, options, platform.adFormats) };
     },
   );
 

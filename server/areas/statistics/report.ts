@@ -12,7 +12,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { everyDay } from '../../../engine/format/days';
 import type { Db } from '../../db/connect';
 import { intArray, textArray } from '../../db/sqlArrays';
+import { regionName } from '../../../engine/i18n/displayNames';
 import { collections } from '../../reference/collections';
+import { countries } from '../../reference/countries';
 import { siteById } from '../../reference/sites';
 import { trafficProviders } from '../../reference/trafficProviders';
 import type { AdFormatInfo, CampaignStatisticsQuery, CollectionItem } from '../../../generated/types';
@@ -31,8 +33,12 @@ export interface ReportScope {
   campaignIds?: readonly number[];
   adFormats?: readonly string[];
   statuses?: readonly NonNullable<CampaignStatisticsQuery['statuses']>[number][];
+  /** Only the campaigns running these ads. */
+  adIds?: readonly number[];
   /** Supply side platforms (traffic provider ids). */
   providerIds?: readonly number[];
+  /** The reader's language (BCP 47): country names are written in it. */
+  locale?: string;
 }
 
 export type ReportRow = Record<string, string | number | null>;
@@ -43,23 +49,26 @@ export interface Report {
   series: ReportRow[];
 }
 
-/** Each metric's select expression over a rollup, as text (exact; node-postgres gives int8 as strings anyway). */
-const METRIC_SQL: Record<string, string> = {
-  ...Object.fromEntries(COUNT_METRICS.map((m) => [m, `coalesce(sum(${m}), 0)::text as ${m}`])),
-  cost: `round(coalesce(sum(cost), 0), 4)::text as cost`,
-  payouts: `round(coalesce(sum(payouts), 0), 2)::text as payouts`,
-  ctr: `round(coalesce(sum(clicks)::numeric / nullif(sum(impressions), 0), 0), 6)::text as ctr`,
-  win_rate: `round(coalesce(sum(wins)::numeric / nullif(sum(bids), 0), 0), 6)::text as win_rate`,
+/** Each metric's aggregate over a rollup, exact and rounded to the places the answers carry. */
+export const METRIC_EXPRESSIONS: Record<string, string> = {
+  ...Object.fromEntries(COUNT_METRICS.map((m) => [m, `coalesce(sum(${m}), 0)`])),
+  cost: `round(coalesce(sum(cost), 0), 4)`,
+  payouts: `round(coalesce(sum(payouts), 0), 2)`,
+  ctr: `round(coalesce(sum(clicks)::numeric / nullif(sum(impressions), 0), 0), 6)`,
+  win_rate: `round(coalesce(sum(wins)::numeric / nullif(sum(bids), 0), 0), 6)`,
 };
+
+/** Each metric's select expression over a rollup, as text (exact; node-postgres gives int8 as strings anyway). */
+const METRIC_SQL: Record<string, string> = Object.fromEntries(Object.entries(METRIC_EXPRESSIONS).map(([m, expression]) => [m, `${expression}::text as ${m}`]));
 
 /** The select list of the given metrics (every one by default): a report sums only what its columns show. */
 const metricsSql = (names: Iterable<string> = Object.keys(METRIC_SQL)) => sql.raw([...names].map((m) => METRIC_SQL[m]).join(', '));
 
 /** A day without events. */
-const EMPTY: Record<string, unknown> = { requests: 0, bids: 0, wins: 0, impressions: 0, clicks: 0, video_views: 0, conversions: 0, cost: '0.0000', payouts: '0.00', ctr: '0.000000', win_rate: '0.000000' };
+export const EMPTY: Record<string, unknown> = { requests: 0, bids: 0, wins: 0, impressions: 0, clicks: 0, video_views: 0, conversions: 0, cost: '0.0000', payouts: '0.00', ctr: '0.000000', win_rate: '0.000000' };
 
 /** Metric values of a result row: counts to numbers, the rest as the database wrote them; absent metrics left out. */
-function metrics(row: Record<string, unknown>): ReportRow {
+export function metrics(row: Record<string, unknown>): ReportRow {
   const out: ReportRow = {};
   for (const m of COUNT_METRICS) if (m in row) out[m] = Number(row[m]);
   for (const m of ['cost', 'payouts', 'ctr', 'win_rate']) if (m in row) out[m] = String(row[m]);
@@ -67,9 +76,10 @@ function metrics(row: Record<string, unknown>): ReportRow {
 }
 
 let names: Map<string, Map<number, string>> | undefined;
+let countryCodes: Map<number, string> | undefined;
 
-/** Names of the dimension values (collections, providers), built once. */
-function dimensionName(groupBy: string, id: number): string | null {
+/** Names of the dimension values (collections, providers), built once; countries in the reader's language. */
+function dimensionName(groupBy: string, id: number, locale = 'en'): string | null {
   names ??= new Map([
     ['country', byId(collections.get('countries')())],
     ['browser', byId(collections.get('browsers')())],
@@ -79,6 +89,10 @@ function dimensionName(groupBy: string, id: number): string | null {
     ['traffic_provider', byId(trafficProviders)],
   ]);
   if (!id) return null;
+  if (groupBy === 'country') {
+    countryCodes ??= new Map(countries().map((c) => [c.id, c.iso2]));
+    return regionName(countryCodes.get(id), locale, names.get('country')?.get(id)) || null;
+  }
   if (groupBy === 'site') return siteById(id)?.domain ?? null;
   if (groupBy === 'spot') return String(id);
   return names.get(groupBy)?.get(id) ?? null;
@@ -90,12 +104,13 @@ const byId = (items: readonly Pick<CollectionItem, 'id' | 'name'>[]) => new Map(
  * The condition on `h.campaign_id` the filters (and a per-format set's formats) make: the user's campaigns they keep.
  * No condition without filters: the rollups hold the user's rows only, so the campaigns need not be looked up.
  */
-async function campaignCondition(db: Db, userId: number, set: StatisticsSet, filters: ReportScope): Promise<SQL> {
+export async function campaignCondition(db: Db, userId: number, set: StatisticsSet, filters: ReportScope): Promise<SQL> {
   const formats = set.formats ? (filters.adFormats?.length ? set.formats.filter((f) => filters.adFormats!.includes(f)) : set.formats) : filters.adFormats;
-  if (!filters.campaignIds?.length && !filters.statuses?.length && !formats?.length && !set.formats) return sql``;
+  if (!filters.campaignIds?.length && !filters.statuses?.length && !filters.adIds?.length && !formats?.length && !set.formats) return sql``;
   const conditions: SQL[] = [sql`user_id = ${userId}`];
   if (filters.campaignIds?.length) conditions.push(sql`id = any(${intArray(filters.campaignIds)})`);
   if (filters.statuses?.length) conditions.push(sql`status = any(${textArray(filters.statuses)})`);
+  if (filters.adIds?.length) conditions.push(sql`ad_id = any(${intArray(filters.adIds)})`);
   if (formats) conditions.push(sql`ad_format = any(${textArray(formats)})`);
   const result = (await db.execute(sql`select id from campaigns where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: { id: number }[] };
   return sql`and h.campaign_id = any(${intArray(result.rows.map((c) => c.id))})`;
@@ -113,7 +128,7 @@ function filteredProviders(set: StatisticsSet, filters: ReportScope): number[] |
 }
 
 /** The row key of the groupings read from the hourly rollup. */
-const HOURLY_KEY: Record<'hour' | 'creative', string> = {
+export const HOURLY_KEY: Record<'hour' | 'creative', string> = {
   // Grouped as timestamps (cheaper than formatting every row), written as `YYYY-MM-DD HH:00` (UTC) afterwards.
   hour: `h.hour`,
   // A creative, or the ad itself for formats without creatives (creative 0), whichever campaigns showed it.
@@ -158,7 +173,7 @@ export async function statisticsReport(db: Db, userId: number, set: StatisticsSe
   const byDay = new Map(perDay.map((r) => [String(r.key), r]));
   const series = everyDay(filters.start, filters.end).map((date) => ({ date, ...metrics(byDay.get(date) ?? EMPTY) }));
 
-  const labels = await rowLabels(db, userId, groupBy, raw.map((r) => String(r.key)), formats);
+  const labels = await rowLabels(db, userId, groupBy, raw.map((r) => String(r.key)), formats, filters.locale);
   const rows = raw.map((r) => {
     const values: ReportRow = { ...metrics(r), ...labels(String(r.key)) };
     const row: ReportRow = {};
@@ -173,7 +188,7 @@ export async function statisticsReport(db: Db, userId: number, set: StatisticsSe
 type Labels = (key: string) => ReportRow;
 
 /** key, label (and creative fields) of each row key of a grouping. */
-async function rowLabels(db: Db, userId: number, groupBy: string, keys: string[], formats: ReadonlyMap<string, AdFormatInfo>): Promise<Labels> {
+export async function rowLabels(db: Db, userId: number, groupBy: string, keys: string[], formats: ReadonlyMap<string, AdFormatInfo>, locale?: string): Promise<Labels> {
   if (groupBy === 'campaign') {
     const result = (await db.execute(sql`
       select id, name, reserved_balance::text as reserved_balance from campaigns where user_id = ${userId} and id = any(${intArray(keys.map(Number))})`)) as unknown as { rows: { id: number; name: string; reserved_balance: string }[] };
@@ -184,7 +199,7 @@ async function rowLabels(db: Db, userId: number, groupBy: string, keys: string[]
   if (groupBy === 'date' || groupBy === 'hour') return (key) => ({ key, label: key });
   return (key) => {
     const id = Number(key);
-    return { key: id || null, label: dimensionName(groupBy, id) };
+    return { key: id || null, label: dimensionName(groupBy, id, locale) };
   };
 }
 

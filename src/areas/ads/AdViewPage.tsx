@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button, Callout, Card, H2, H4, HTMLTable, NonIdealState, ProgressBar, Spinner, Switch, Tag } from '@blueprintjs/core';
@@ -10,6 +10,8 @@ import { useLoader } from '../../../engine/state/useLoader';
 import { useStores } from '../../app/context';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
 import { formatAdDate, useAdFormats, useFormatTexts } from '../../common/adFormats';
+import { AdStatistics } from './AdStatistics';
+import { useMoney } from '../../common/useMoney';
 import { AdStore } from './AdStore';
 import { ApprovalTag } from '../../common/ApprovalTag';
 import { useAdMedia } from './useAdMedia';
@@ -130,10 +132,11 @@ function ScanReports({ ad, schemaId }: { ad: AdView; schemaId: string }) {
 
 const NO_MEDIA: AdPreviewData['media'] = {};
 
-/** /ads/:id: the ad's preview, creatives with their switches, moderation history and scan reports. */
+/** /ads/:id: the ad's statistics of the last 14 days, preview, creatives with their switches, moderation history and scan reports. */
 const AdViewPage = observer(function AdViewPage() {
   const intl = useIntl();
   const { api } = useStores();
+  const money = useMoney();
   const params = useParams();
   const media = useAdMedia();
   const formats = useAdFormats();
@@ -191,6 +194,7 @@ const AdViewPage = observer(function AdViewPage() {
       ) : null}
       <div className={layout.columns}>
         <div className={styles.main}>
+          <AdStatistics api={api} adId={ad.id} money={money} />
           <Card>
             <H4>{intl.formatMessage({ id: 'ad.creatives' })}</H4>
             <Creatives store={store} />
@@ -210,7 +214,9 @@ const AdViewPage = observer(function AdViewPage() {
             {ad.campaigns.length ? (
               <ul>
                 {ad.campaigns.map((c) => (
-                  <li key={c.id}>{c.name}</li>
+                  <li key={c.id}>
+                    <Link to={`/campaigns/${c.id}`}>{c.name}</Link>
+                  </li>
                 ))}
               </ul>
             ) : (

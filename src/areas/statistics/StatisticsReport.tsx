@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { AdFormatInfo } from '../../../generated/types';
+import type { AdFormatInfo, CompareSeries } from '../../../generated/types';
 import type { ApiClient } from '../../../engine/api';
 import type { ColumnDef } from '../../../engine/table/columnSet';
 import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
@@ -25,6 +25,8 @@ import { StatisticsStore, type StatisticsAnswer } from './StatisticsStore';
 import { CAMPAIGN_STATUSES, SCREEN_ROUTES, STATISTICS_SCREENS, type ReportField, type ReportScreen } from './statisticsScreens';
 import { useFilterOptions } from './useFilterOptions';
 import styles from './StatisticsReport.module.css';
+
+const LOOKED_UP_FILTERS = ['campaigns', 'ads'] as const;
 
 /** The quick ranges offered beside the dates: the last N days, ending today. */
 const QUICK_RANGES = [7, 14, 30] as const;
@@ -105,6 +107,7 @@ const Report = observer(function Report({ screen, api, formats, storageKey, conf
         search,
         // Silent: a failure shows in the table (with a retry) and field errors beside the filters, not as a toast.
         fetch: (endpoint, params, signal) => api.get<StatisticsAnswer>(endpoint, { params, signal, silent: true }),
+        compareFetch: (endpoint, params, signal) => api.get<{ data: CompareSeries[] }>(endpoint, { params, signal, silent: true }),
       }),
   );
   useEffect(() => {
@@ -239,18 +242,20 @@ const Report = observer(function Report({ screen, api, formats, storageKey, conf
             })}
           </ButtonGroup>
         </div>
-        {config.filters.includes('campaigns') && (
+        {/* Campaigns and ads: lists the user picks from, loaded from the API. */}
+        {LOOKED_UP_FILTERS.filter((name) => config.filters.includes(name)).map((name) => (
           <MultiSelectFilter
-            label={t('filter.campaigns')}
-            options={options.campaigns.options}
-            status={options.campaigns.status}
-            onRetry={options.campaigns.retry}
-            value={filters.campaigns}
-            onChange={(campaigns) => store.setFilters({ campaigns })}
+            key={name}
+            label={t(`filter.${name}`)}
+            options={options[name].options}
+            status={options[name].status}
+            onRetry={options[name].retry}
+            value={filters[name]}
+            onChange={(value) => store.setFilters({ [name]: value })}
             texts={listTexts}
-            error={errorOf('campaigns')}
+            error={errorOf(name)}
           />
-        )}
+        ))}
         {config.filters.includes('formats') && (
           <MultiSelectFilter
             label={t('filter.formats')}
@@ -297,12 +302,24 @@ const Report = observer(function Report({ screen, api, formats, storageKey, conf
           const column = config.metricColumns?.[metric] ?? metric;
           return columnTitle(column, column);
         }}
+        rowLabel={(series) => (series.other ? t('compare.other') : (series.label ?? t('compare.unknown')))}
         texts={{
           title: t('chart.title'),
           metric: t('chart.metric'),
           label: (metric) => t('chart.label', { metric, range: range(filters.start, filters.end) }),
           empty: t('empty'),
           loading: intl.formatMessage({ id: 'app.loading' }),
+          compare: {
+            toggle: t('compare.toggle'),
+            limit: t('compare.limit'),
+            limitOption: (count) => t('compare.top', { count }),
+            other: t('compare.showOther'),
+            label: (metric, count) => t('compare.label', { metric, count, grouping: groupingTitle(store.grouping), range: range(filters.start, filters.end) }),
+            legend: t('compare.legend'),
+            empty: (metric) => t('compare.empty', { metric }),
+            failed: t('compare.failed'),
+            retry: t('retry'),
+          },
         }}
       />
 

@@ -16,6 +16,8 @@ import {
   type ReportQuery,
 } from './reportFilters';
 import type { ReportPreset, ReportStorage, SavedReports } from './reportStorage';
+import { CompareStore, type CompareFetch } from './CompareStore';
+import type { CompareState } from './reportFilters';
 import { fieldOfParam, type ReportField, type StatisticsScreenConfig } from './statisticsScreens';
 import type { ReportPoint, ReportRow } from '../../../generated/types';
 
@@ -36,6 +38,8 @@ export interface StatisticsStoreOptions {
   /** The groupings offered, in selector order (see groupingsFor); at least one. */
   groupings: readonly ColumnSet[];
   fetch: StatisticsFetch;
+  /** Sends the chart's compare call (the screen's `compareEndpoint`); without it the mode is not offered. */
+  compareFetch?: CompareFetch;
   /** The user's saved reports and column choices. */
   storage: ReportStorage;
   /** The address the report opens from (a bookmark or a reload). */
@@ -74,6 +78,8 @@ export class StatisticsStore {
   saved: SavedReports;
   /** The table of the current grouping and visible columns; replaced when either changes. */
   table: TableStore<TableRow, ReportQuery>;
+  /** The chart's compare mode (the top rows of the grouping as separate series); null when the screen has none. */
+  readonly compare: CompareStore | null;
 
   readonly config: StatisticsScreenConfig;
   readonly groupings: readonly ColumnSet[];
@@ -97,6 +103,8 @@ export class StatisticsStore {
     this.filters = address.filters;
     this.chartMetric = address.metric ?? '';
     this.saved = this.storage.load();
+    this.compare = this.config.compareEndpoint && options.compareFetch ? new CompareStore(options.compareFetch, this.config.compareEndpoint) : null;
+    if (address.compare) this.compare?.set({ enabled: true, ...address.compare });
     this.table = this.createTable();
     makeAutoObservable<StatisticsStore, 'fetch' | 'storage' | 'today' | 'debounceMs' | 'cache' | 'loadRows'>(
       this,
@@ -106,6 +114,7 @@ export class StatisticsStore {
         saved: observableRef,
         filters: observableRef,
         config: false,
+        compare: false,
         groupings: false,
         fetch: false,
         storage: false,
@@ -183,9 +192,20 @@ export class StatisticsStore {
     });
   }
 
+  /** Whether the grouping's rows can be compared over time (not days or hours) on this screen. */
+  get comparable(): boolean {
+    const groupBy = this.currentSet.source?.groupBy;
+    return !!this.compare && !!groupBy && groupBy !== 'date' && groupBy !== 'hour';
+  }
+
+  /** Whether the chart shows the top rows as separate series. */
+  get comparing(): boolean {
+    return this.comparable && !!this.compare?.enabled;
+  }
+
   /** The report as an address query string (without `?`). */
   get address(): string {
-    return formatAddress({ group: this.grouping, filters: this.filters, metric: this.activeMetric }, this.config).toString();
+    return formatAddress({ group: this.grouping, filters: this.filters, metric: this.activeMetric, compare: this.comparing ? this.compare!.state : null }, this.config).toString();
   }
 
   /** The saved reports of this screen. */
@@ -206,6 +226,7 @@ export class StatisticsStore {
   /** Stops pending and running calls. */
   dispose(): void {
     this.table.dispose();
+    this.compare?.stop();
   }
 
   /** Groups by another of the offered sets; loads at once. Unknown ids are ignored. */
@@ -226,6 +247,27 @@ export class StatisticsStore {
 
   setChartMetric(metric: string): void {
     this.chartMetric = metric;
+    this.syncCompare();
+  }
+
+  /** Turns the compare mode on or off, or changes its top-row count or "Other"; loads what the chart then needs. */
+  setCompare(patch: Partial<CompareState> & { enabled?: boolean }): void {
+    if (!this.compare) return;
+    this.compare.set(patch);
+    this.syncCompare();
+  }
+
+  /**
+   * Loads the compare series for the report as it stands when the chart compares (the same question is not asked
+   * twice); otherwise stops a compare load in flight. Runs when the table loads and when the mode or metric changes.
+   */
+  syncCompare(query: ReportQuery = this.query): void {
+    if (!this.compare) return;
+    if (!this.comparing || !this.rangeValid) {
+      this.compare.stop();
+      return;
+    }
+    this.compare.load({ ...requestParams(this.config, query), metric: this.activeMetric });
   }
 
   /** Shows or hides a column of the current grouping (never its first one); remembered per grouping. */
@@ -278,7 +320,9 @@ export class StatisticsStore {
   applyPreset(name: string): boolean {
     const preset = this.presets.find((p) => p.name === name);
     if (!preset || !this.offered(preset.grouping)) return false;
-    const filters = { ...this.filters, ...structuredClone(preset.filters) };
+    // A report saved before a filter existed (the ad filter) opens without it, not with the current one.
+    const saved: Partial<ReportFilters> = structuredClone(preset.filters);
+    const filters: ReportFilters = { ...this.filters, ...saved, ads: saved.ads ?? [] };
     if (preset.relativeDays !== undefined) {
       filters.end = this.today();
       filters.start = addDays(filters.end, -preset.relativeDays);
@@ -300,6 +344,7 @@ export class StatisticsStore {
   /** Calls again even when the filters did not change (fresh numbers). */
   refresh(): void {
     this.cache = null;
+    this.compare?.stop();
     if (this.rangeValid) void this.table.reload();
   }
 
@@ -313,7 +358,11 @@ export class StatisticsStore {
     const address = parseAddress(search, this.config, this.today());
     const grouping = this.offered(address.group) ? address.group! : this.groupings[0].id;
     if (address.metric) this.chartMetric = address.metric;
-    if (grouping === this.grouping && sameFilters(address.filters, this.filters)) return;
+    this.compare?.set(address.compare ? { enabled: true, ...address.compare } : { enabled: false });
+    if (grouping === this.grouping && sameFilters(address.filters, this.filters)) {
+      this.syncCompare();
+      return;
+    }
     this.grouping = grouping;
     this.filters = address.filters;
     this.rebuild();
@@ -372,6 +421,8 @@ export class StatisticsStore {
 
   /** The table's loader: one call per report (grouping and filters), its series kept for the chart. */
   private loadRows: TableLoader<TableRow, ReportQuery> = async ({ filters }, signal) => {
+    // The compare series load beside the rows, for the same report.
+    runInAction(() => this.syncCompare(filters));
     const params = requestParams(this.config, filters);
     const key = JSON.stringify(params);
     let answer = this.cache?.key === key ? this.cache.answer : null;

@@ -10,6 +10,8 @@ export interface ReportFilters {
   start: string;
   end: string;
   campaigns: number[];
+  /** Ad ids: only the campaigns running them. */
+  ads: number[];
   formats: string[];
   statuses: string[];
   ssps: number[];
@@ -43,7 +45,7 @@ export function localToday(now = new Date()): string {
 
 /** The filters a report opens with: the last 14 days, nothing else narrowed. */
 export function defaultFilters(today: string): ReportFilters {
-  return { start: addDays(today, -DEFAULT_RANGE_DAYS), end: today, campaigns: [], formats: [], statuses: [], ssps: [] };
+  return { start: addDays(today, -DEFAULT_RANGE_DAYS), end: today, campaigns: [], ads: [], formats: [], statuses: [], ssps: [] };
 }
 
 /** The longest range the statistics calls answer, both ends included (schemas/statistics/*-statistics.query.schema.json). */
@@ -82,11 +84,24 @@ const ids = (raw: string | null) =>
   [...new Set((raw ?? '').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))];
 const words = (raw: string | null) => [...new Set((raw ?? '').split(',').map((s) => s.trim()).filter((s) => /^[a-z0-9][a-z0-9_-]*$/i.test(s)))];
 
-/** The address form of a report (`?group=country&start=…&end=…&campaigns=1,2&metric=clicks`), for bookmarks and reloads. */
+/** The chart's compare mode: how many top rows, and whether the rest show as one more series. */
+export interface CompareState {
+  limit: number;
+  other: boolean;
+}
+
+/** The top-row counts the compare mode offers (the call takes 1–10). */
+export const COMPARE_LIMITS = [3, 5, 10] as const;
+
+/**
+ * The address form of a report (`?group=country&start=…&end=…&campaigns=1,2&metric=clicks&compare=5&other=1`), for
+ * bookmarks and reloads. `compare` is there only while the chart compares the top rows.
+ */
 export interface AddressState {
   group?: string;
   filters: ReportFilters;
   metric?: string;
+  compare?: CompareState | null;
 }
 
 /**
@@ -101,19 +116,26 @@ export function parseAddress(search: URLSearchParams, config: StatisticsScreenCo
   if (end && isIsoDate(end)) filters.end = end;
   const has = (filter: ListFilter) => config.filters.includes(filter);
   if (has('campaigns')) filters.campaigns = ids(search.get('campaigns'));
+  if (has('ads')) filters.ads = ids(search.get('ads'));
   if (has('ssps')) filters.ssps = ids(search.get('ssps'));
   if (has('formats')) filters.formats = words(search.get('formats'));
   if (has('statuses')) filters.statuses = words(search.get('statuses')).filter((s) => (CAMPAIGN_STATUSES as readonly string[]).includes(s));
-  return { group: search.get('group') ?? undefined, metric: search.get('metric') ?? undefined, filters };
+  const limit = Number(search.get('compare'));
+  const compare = Number.isInteger(limit) && limit >= 1 && limit <= 10 ? { limit, other: search.get('other') === '1' } : null;
+  return { group: search.get('group') ?? undefined, metric: search.get('metric') ?? undefined, filters, compare };
 }
 
 /** The address of a report; the list filters the screen has, only when set. */
-export function formatAddress(state: Required<AddressState>, config: StatisticsScreenConfig): URLSearchParams {
+export function formatAddress(state: Required<Omit<AddressState, 'compare'>> & Pick<AddressState, 'compare'>, config: StatisticsScreenConfig): URLSearchParams {
   const search = new URLSearchParams({ group: state.group, start: state.filters.start, end: state.filters.end });
   for (const filter of config.filters) {
     const values = state.filters[filter];
     if (values.length) search.set(filter, values.join(','));
   }
   search.set('metric', state.metric);
+  if (state.compare) {
+    search.set('compare', String(state.compare.limit));
+    if (state.compare.other) search.set('other', '1');
+  }
   return search;
 }

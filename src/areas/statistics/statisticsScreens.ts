@@ -1,10 +1,10 @@
 import type { ColumnSet } from '../../../generated/types';
 
 type StatisticsScreen = NonNullable<ColumnSet['source']>['screen'];
-import type { CampaignStatisticsQuery, SupplyStatisticsQuery } from '../../../generated/types';
+import type { CampaignStatisticsQuery, CompareSeriesQuery, SupplyStatisticsQuery } from '../../../generated/types';
 
 /** The filters a statistics screen may offer besides the date range. */
-export type ListFilter = 'campaigns' | 'formats' | 'statuses' | 'ssps';
+export type ListFilter = 'campaigns' | 'ads' | 'formats' | 'statuses' | 'ssps';
 
 /** A field of the report form that an error can stand beside: the filters, the grouping, or the form as a whole. */
 export type ReportField = 'start' | 'end' | 'group' | ListFilter | 'form';
@@ -33,9 +33,14 @@ export interface StatisticsScreenConfig {
   metricColumns?: Readonly<Record<string, string>>;
   /** Only supply side platforms of this method are offered (RTB statistics). */
   sspMethod?: 'rtb' | 'xml';
+  /**
+   * The call answering the chart's compare mode (the top rows of the grouping, one series each;
+   * schemas/statistics/compare-series.query.schema.json): the screen offers the mode only when it has one.
+   */
+  compareEndpoint?: string;
 }
 
-const CAMPAIGN_METRICS = ['cost', 'impressions', 'clicks', 'ctr', 'conversions', 'video_views', 'payouts'];
+const CAMPAIGN_METRICS: CompareSeriesQuery['metric'][] = ['cost', 'impressions', 'clicks', 'ctr', 'conversions', 'video_views', 'payouts'];
 const SUPPLY_METRICS = ['cost', 'requests', 'bids', 'wins', 'win_rate', 'impressions', 'clicks'];
 
 /** A supply screen (SSP, RTB, feeds): the same call shape, filters and metrics, over one provider method or all. */
@@ -56,9 +61,10 @@ export const STATISTICS_SCREENS: Record<ReportScreen, StatisticsScreenConfig> = 
   'campaign-statistics': {
     screen: 'campaign-statistics',
     endpoint: 'campaign-statistics',
-    filters: ['campaigns', 'formats', 'statuses'],
-    params: { start: 'start_date', end: 'end_date', group: 'group', campaigns: 'campaigns', formats: 'ad_formats', statuses: 'statuses' } satisfies QueryParams<CampaignStatisticsQuery>,
-    metrics: CAMPAIGN_METRICS,
+    filters: ['campaigns', 'ads', 'formats', 'statuses'],
+    params: { start: 'start_date', end: 'end_date', group: 'group', campaigns: 'campaigns', ads: 'ads', formats: 'ad_formats', statuses: 'statuses' } satisfies QueryParams<CampaignStatisticsQuery>,
+    metrics: CAMPAIGN_METRICS satisfies readonly CompareSeriesQuery['metric'][],
+    compareEndpoint: 'campaign-statistics/compare',
   },
   'ssp-statistics': supplyScreen('ssp-statistics', 'supply-side-platforms/statistics'),
   'rtb-statistics': supplyScreen('rtb-statistics', 'rtb-statistics', 'rtb'),
