@@ -205,3 +205,55 @@ describe('the demo ad server rotates creatives as the ad says', () => {
     expect(decided!.winnerId).toBe(102);
   });
 });
+
+describe('the demo ad server on the traffic model (weighted lines)', () => {
+  const offered = (perDay: number) => () => new Map([[840, perDay * 0.6], [276, perDay * 0.4]]);
+  const sum = (rows: EventRow[], kind: number, pick: (r: EventRow) => number = (r) => r.weight) => rows.filter((r) => r.kind === kind).reduce((a, r) => a + pick(r), 0);
+  const byDay = (rows: EventRow[], kind: number, pick: (r: EventRow) => number) => {
+    const out = new Map<string, number>();
+    for (const r of rows.filter((r) => r.kind === kind)) out.set(dayOf(r.occurredAt), (out.get(dayOf(r.occurredAt)) ?? 0) + pick(r));
+    return out;
+  };
+
+  it('buys what the traffic offers, in its countries, one line standing for many impressions', async () => {
+    const rows = await events({ traffic: offered(200_000) }, 4_000);
+    const lines = impressions(rows);
+    const bought = sum(rows, EVENT_KIND.impression);
+    // 5 whole days and 18 hours of 200,000 a day (the daily curve and noise move it a little).
+    expect(bought / (5.75 * 200_000)).toBeGreaterThan(0.85);
+    expect(bought / (5.75 * 200_000)).toBeLessThan(1.15);
+    expect(lines.length).toBeLessThan(bought / 50);
+    expect(rows.length).toBeLessThan(5_000);
+    expect(new Set(lines.map((r) => r.countryId))).toEqual(new Set([840, 276]));
+    // Clicks at the format's CTR (popunder: about 1 %), summed over their weights.
+    expect(sum(rows, EVENT_KIND.click) / bought).toBeGreaterThan(0.005);
+    expect(sum(rows, EVENT_KIND.click) / bought).toBeLessThan(0.02);
+  });
+
+  it('narrows by its other targets: an operating system list buys its share of the traffic', async () => {
+    const all = sum(await events({ traffic: offered(200_000) }, 4_000), EVENT_KIND.impression);
+    const rows = await events({ traffic: offered(200_000), targets: { 'operating-system': { accept: true, operating_systems: [2] } } }, 4_000);
+    expect(new Set(impressions(rows).map((r) => r.operatingSystemId))).toEqual(new Set([2]));
+    const share = sum(rows, EVENT_KIND.impression) / all;
+    expect(share).toBeGreaterThan(0.1);
+    expect(share).toBeLessThan(0.5);
+  });
+
+  it('never passes a money limit though a line weighs many impressions: the last one is cut to what is left', async () => {
+    const rows = await events({ traffic: offered(500_000), limitType: 'money', caps: capsOf('money', { hourly: '1.00', daily: '15.00', total: '70.00' }) }, 4_000);
+    const cost = (r: EventRow) => r.costMicros;
+    const perHour = new Map<number, number>();
+    for (const r of rows) perHour.set(Math.floor(r.occurredAt / HOUR), (perHour.get(Math.floor(r.occurredAt / HOUR)) ?? 0) + r.costMicros);
+    expect(Math.max(...perHour.values())).toBeLessThanOrEqual(1_000_000);
+    expect(Math.max(...byDay(rows, EVENT_KIND.impression, cost).values())).toBeLessThanOrEqual(15_000_000);
+    expect(rows.reduce((a, r) => a + r.costMicros, 0)).toBe(70_000_000);
+  });
+
+  it('never passes an impressions or clicks limit either', async () => {
+    const shown = await events({ traffic: offered(500_000), limitType: 'impressions', caps: capsOf('impressions', { daily: '30000' }) }, 4_000);
+    const perDay = [...byDay(shown, EVENT_KIND.impression, (r) => r.weight).values()];
+    expect(Math.max(...perDay)).toBe(30_000);
+    const clicked = await events({ traffic: offered(500_000), pricingModel: 'cpc', price: '0.0500', limitType: 'clicks', caps: capsOf('clicks', { total: '2500' }) }, 4_000);
+    expect(sum(clicked, EVENT_KIND.click)).toBe(2_500);
+  });
+});

@@ -2,7 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createSecretBox } from '../auth/secretBox';
 import { getOrCreateSecret } from '../repositories/secretsRepository';
 import { notificationType } from '../services/notificationTypes';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
+import { NetworkRegistry } from '../config/NetworkRegistry';
+import { createMailer } from '../mail/mailer';
+import { createCodesRepository } from '../repositories/codesRepository';
+import { createUsersRepository } from '../repositories/usersRepository';
+import { sendConfirmation } from '../services/accountMails';
+import type { Platform } from '../types';
 import { hashPassword } from '../db/passwords';
 import { seedDemoAds } from './seedAds';
 import { seedTraffic } from './generateTraffic';
@@ -49,6 +56,8 @@ export async function seed(
     now?: Date;
     /** Told what a long step is doing (the start-up prints it: a first start seeds for a while). */
     progress?: (line: string) => void;
+    /** The port mails' links name for a `*.localhost` network (default PORT, else 8080: the server's own). */
+    publicPort?: number;
   } = {},
 ): Promise<DemoUser[]> {
   const now = options.now ?? new Date();
@@ -111,7 +120,7 @@ export async function seed(
     }
     if (created && user.demoAds && formats) {
       await seedDemoAds(db, { userId: created.id, networkId: user.networkId }, formats);
-      await seedDemoCampaigns(db, { userId: created.id, networkId: user.networkId }, formats);
+      await seedDemoCampaigns(db, { userId: created.id, networkId: user.networkId }, formats, now);
       await seedDemoSupply(db, { userId: created.id, networkId: user.networkId }, formats);
       if (simulator) {
         const report = progressOf(`90 days of statistics for ${user.email}`, events, options.progress);
@@ -125,6 +134,8 @@ export async function seed(
     }
     // Last: the notifications name the ads, campaigns and invoice made above.
     if (created && user.role === 'advertiser') await seedNotifications(db, created.id, user, invoiceId, now);
+    // An unconfirmed demo user got the mail a sign-up sends: its confirmation link is in the outbox (and the log).
+    if (created && user.status === 'unconfirmed' && network && options.networks) await mailConfirmation(db, options.networks, network, created.id, options);
   }
   // The network's traffic of the last 28 days (the campaign form's estimate), with the demo data: npm start, not plain test databases.
   if (simulator) {
@@ -139,6 +150,24 @@ export async function seed(
     if (caught) options.progress?.(`  statistics caught up to this hour: ${caught.toLocaleString('en')} events (${seconds(started)})`);
   }
   return people;
+}
+
+/**
+ * Sends a new unconfirmed demo user the confirmation mail POST auth/register sends (services/accountMails.ts), with a
+ * link to the network's public address at the server's port: it waits in the outbox (GET dev/outbox) and its line, with
+ * the link, is printed with the start-up's progress, as the mailer logs it.
+ */
+async function mailConfirmation(db: Db, configs: readonly NetworkConfig[], network: NetworkConfig, userId: number, options: { publicPort?: number; progress?: (line: string) => void }) {
+  const user = await createUsersRepository(db).findById(network.id, userId);
+  if (!user) return;
+  const line = (message: unknown) => options.progress?.(`  ${typeof message === 'string' ? message : JSON.stringify(message)}`);
+  const log = { info: line, warn: line, error: line, debug: () => {}, trace: () => {}, fatal: line, child: () => log, level: 'info', silent: () => {} } as unknown as FastifyBaseLogger;
+  const platform = {
+    codes: createCodesRepository(db, await getOrCreateSecret(db, 'code_pepper')),
+    networks: new NetworkRegistry(configs, options.publicPort ?? Number(process.env.PORT ?? 8080)),
+    mailer: createMailer({ db, log }),
+  } as unknown as Platform;
+  await sendConfirmation(platform, network, user);
 }
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;

@@ -9,6 +9,8 @@ import { SchemaCatalog } from '../../engine/schema/SchemaCatalog';
 import { schemaLoaders } from '../../generated/catalog';
 import { seed } from './seed';
 import { notifications, users } from '../db/schema';
+import { loadAdFormats } from '../settings/adFormats';
+import extras from './demoAds.json';
 
 let database: Database;
 beforeAll(async () => {
@@ -26,13 +28,26 @@ describe('demo ads', () => {
     const [company] = await database.db.select().from(users).where(eq(users.email, 'company@adnet.test'));
     const ads = createAdsRepository(database.db);
     const table = await ads.table(alex.id, { page: 1, per_page: -1, sort: 'id', order: 'asc' });
-    // Web push examples need uploads: none of them is seeded. Popunder 2, direct link 1 (the other has an icon), gallery 1.
-    expect(table.rows.map((r) => r.format)).toEqual(['popunder', 'popunder', 'direct-link', 'gallery']);
-    expect(table.rows.map((r) => r.approval)).toEqual(['approved', 'rejected', null, 'needs_edits']);
+    // Every example, images drawn for their uploads (demoMedia.ts), then the extra push ads (demoAds.json): popunder 2,
+    // direct link 2 (one with an icon), web push 1 + 2, gallery 1.
+    expect(table.rows.map((r) => r.format)).toEqual(['popunder', 'popunder', 'direct-link', 'direct-link', 'web-push', 'web-push', 'web-push', 'gallery']);
+    expect(table.rows.map((r) => r.approval)).toEqual(['approved', 'rejected', null, 'needs_edits', 'approved', 'approved', 'rejected', null]);
     expect(table.rows[1].reject_cause).toBe('Misleading content');
     expect((await ads.table(company.id, { page: 1, per_page: -1, sort: 'id', order: 'asc' })).filtered).toBe(0);
     // Two whole seeds: ~20 s alone on PGlite, more when CI builds Storybook beside the suite.
   }, 90_000);
+});
+
+describe('the extra demo ads', () => {
+  it('are valid ads of their formats (their media numbers stand for the images the seed draws)', async () => {
+    const catalog = new SchemaCatalog(schemaLoaders);
+    const formats = loadAdFormats();
+    for (const [format, ads] of Object.entries(extras)) {
+      if (!Array.isArray(ads)) continue;
+      const form = await catalog.load(formats.get(format)!.schema_id);
+      for (const ad of ads) expect(form.validate(ad), `${format} ${ad.name}: ${JSON.stringify(form.validate.errors)}`).toBe(true);
+    }
+  });
 });
 
 describe('demo campaigns', () => {

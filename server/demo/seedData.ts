@@ -28,6 +28,17 @@ export interface DemoUser {
   demoAds?: boolean;
 }
 
+/**
+ * What a network's demo advertiser runs (seedCampaigns.ts): the ad format of each demo campaign in turn (one the network
+ * sells and has an approved demo ad of; otherwise the approved ads in turn, as for a network not listed here), and the
+ * daily and total money limits of each. Totals stay above 90 days of the daily limit, so no campaign's history ends early.
+ * PushHub is a push network: its advertiser runs web push and in-page push on a small budget.
+ */
+export const demoCampaignSetups: Record<string, { formats: string[]; daily: string; total: string }> = {
+  adnet: { formats: ['popunder', 'gallery', 'native', 'in-page', 'popunder'], daily: '40.00', total: '5000.00' },
+  pushhub: { formats: ['web-push', 'in-page', 'web-push', 'in-page', 'web-push'], daily: '10.00', total: '1500.00' },
+};
+
 /** Below this balance (decimal string, 4 places) a user gets the low-balance notification. */
 export const LOW_BALANCE_THRESHOLD = '100.0000';
 

@@ -11,6 +11,7 @@ import { insertEvents, rollupStatistics } from '../areas/statistics/store';
 import { generateEvents, type EventCampaign } from './generateEvents';
 import { capsOf, scheduleOf } from '../areas/campaigns/delivery';
 import { rotationSettingsOf, type CreativeShown } from '../areas/ads/rotation';
+import { trafficOf } from './campaignTraffic';
 
 const DAY = 86_400_000;
 
@@ -123,6 +124,8 @@ async function trafficCampaigns(db: Db, from: Date, userIds?: readonly number[])
       cpaGoals: r.model.cpa_goals as EventCampaign['cpaGoals'],
       // A paused campaign bought until it was paused (its last change).
       ...(r.status === 'paused' ? { until: new Date(r.updated_at).getTime() } : {}),
+      // It buys what the network's traffic offers it at its price: the model behind traffic_daily and the estimate.
+      traffic: trafficOf({ adFormat: r.ad_format, pricingModel: r.pricing_model, price: r.price }),
     };
   });
 }

@@ -388,15 +388,20 @@ async function readTraffic(db: Db, format: string, needs: readonly Need[], count
 // ——— prices ———
 
 /** The billed unit of a pricing model. */
-const unitOf = (model: string): 'impressions' | 'clicks' | 'conversions' => (model.startsWith('cpc') ? 'clicks' : model === 'cpa' ? 'conversions' : 'impressions');
+export const unitOf = (model: string): 'impressions' | 'clicks' | 'conversions' => (model.startsWith('cpc') ? 'clicks' : model === 'cpa' ? 'conversions' : 'impressions');
 
 /** Price in 0.0001 units of `spend` per unit (per thousand impressions for CPM). */
-function effectivePrice(spend: number, count: number, unit: 'impressions' | 'clicks' | 'conversions'): number | null {
+export function effectivePrice(spend: number, count: number, unit: 'impressions' | 'clicks' | 'conversions'): number | null {
   if (count <= 0) return null;
   return unit === 'impressions' ? (spend * 1000) / count : spend / count;
 }
 
-const winRate = (price: number, ref: number) => (ref <= 0 ? 1 : price <= 0 ? 0 : 1 / (1 + (ref / price) ** WIN_STEEPNESS));
+/**
+ * The share of a country's matching traffic a bid of `price` wins against its effective price `ref` (both in 0.0001
+ * units of the pricing model's unit): p⁴ / (p⁴ + ref⁴). The demo ad server buys by the same curve
+ * (server/demo/campaignTraffic.ts), so its statistics and this estimate agree.
+ */
+export const winRate = (price: number, ref: number) => (ref <= 0 ? 1 : price <= 0 ? 0 : 1 / (1 + (ref / price) ** WIN_STEEPNESS));
 
 const units = (decimal: string) => Number(roundDecimal(parseDecimal(decimal), 4).units);
 const money = (u: number) => {
