@@ -66,7 +66,8 @@ function CollapsibleSection(props: ObjectFieldTemplateProps & { title: string; b
 
 /**
  * Objects: the root and untitled objects list their fields; a titled nested object becomes a Blueprint
- * Section (collapsible with `ui:options.collapsible`, closed at first with `collapsed`).
+ * Section (collapsible with `ui:options.collapsible`, closed at first with `collapsed`), unless all its fields are
+ * objects themselves: then it is a heading over their sections.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title: rawTitle, description, properties, fieldPathId, schema, uiSchema, formData, registry, disabled, readonly, onAddProperty, optionalDataControl } =
