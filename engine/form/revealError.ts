@@ -40,7 +40,8 @@ export function revealFirstError(form: HTMLElement, paths: readonly string[], fr
     const el = firstFieldElement(form, paths);
     // An exact field found, or the last try: go to what there is.
     if (el && (paths.some((p) => el.id === fieldDomId(p)) || left === 0)) {
-      el.scrollIntoView({ block: 'center' });
+      // Optional: jsdom (the unit tests' DOM) has no scrolling.
+      el.scrollIntoView?.({ block: 'center' });
       const target = el.matches(FOCUSABLE) ? el : el.querySelector<HTMLElement>(FOCUSABLE);
       target?.focus({ preventScroll: true });
       return;
