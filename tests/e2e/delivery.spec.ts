@@ -43,6 +43,8 @@ test('a total limit it has already bought stops the campaign: the page, its stat
     { type: 'money', label: 'Money', total: 20 },
   ] as const;
   let chosen: (typeof limits)[number] | undefined;
+  // The radio widget loads its code on first use: count the offered types once it is there (money always is).
+  await expect(page.getByRole('radio', { name: 'Money', exact: true })).toBeAttached();
   for (const limit of limits) {
     if (figures[limit.type] >= limit.total && (await page.getByRole('radio', { name: limit.label, exact: true }).count())) {
       chosen = limit;
