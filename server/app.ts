@@ -147,7 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await jobs.stop();
     await afterAnswer.drain();
-    await mailer.drain();
+    await mailer.close();
   });
 
   const texts = new ServerTexts();

@@ -1,5 +1,11 @@
-import { connect as netConnect, type Socket } from 'node:net';
-import { connect as tlsConnect, type TLSSocket } from 'node:tls';
+import { createTransport, type NodemailerError, type SMTPPoolOptions } from 'nodemailer';
+
+/** A file sent with a mail (an invoice's PDF): the bytes themselves, never a path or URL to read them from. */
+export interface SmtpAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 
 /** One message to deliver. */
 export interface SmtpMessage {
@@ -8,107 +14,84 @@ export interface SmtpMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: SmtpAttachment[];
+}
+
+/** A pooled SMTP connection to the relay of SMTP_URL. */
+export interface SmtpSender {
+  /** Delivers one message. @throws {Error} `SMTP <command>: <the server's answer>` (or why no answer came). */
+  send(message: SmtpMessage): Promise<void>;
+  /** Closes the pool's connections (after `send`s in flight: the caller waits for them first). */
+  close(): void;
+}
+
+/** The query parameters SMTP_URL may carry, nodemailer's names. */
+const FLAGS = ['requireTLS'] as const;
+
+/**
+ * The nodemailer options of an SMTP_URL: `smtp://user:pass@host:587` (STARTTLS when the server offers it; add
+ * `?requireTLS=true` to refuse a relay that does not, instead of sending in clear) or `smtps://user:pass@host:465`
+ * (TLS from the start); the port defaults to 25 and 465. User and password are URL-encoded (`%40` for `@`).
+ * Certificates are checked.
+ * @throws {Error} on another scheme, no host or an unknown query parameter (at start, not at the first mail).
+ */
+export function smtpOptions(url: string, timeoutMs = 20_000): SMTPPoolOptions {
+  const target = new URL(url);
+  if (target.protocol !== 'smtp:' && target.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${target.protocol}`);
+  if (!target.hostname) throw new Error('SMTP_URL names no host');
+  const flags: Partial<Record<(typeof FLAGS)[number], boolean>> = {};
+  for (const [key, value] of target.searchParams) {
+    const flag = FLAGS.find((f) => f === key);
+    if (!flag || !/^(?:true|false|1|0)$/.test(value)) throw new Error(`SMTP_URL: unknown parameter ${key}=${value} (known: ${FLAGS.map((f) => `${f}=true`).join(', ')})`);
+    flags[flag] = value === 'true' || value === '1';
+  }
+  const secure = target.protocol === 'smtps:';
+  return {
+    pool: true,
+    host: target.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: Number(target.port || (secure ? 465 : 25)),
+    secure,
+    requireTLS: !secure && flags.requireTLS === true,
+    auth: target.username ? { user: decodeURIComponent(target.username), pass: decodeURIComponent(target.password) } : undefined,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: 3 * timeoutMs,
+    // Messages are built from the given strings and buffers only: nodemailer never reads a file or fetches a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/** Why a send failed, in one line for the outbox's `error` and the log: the command and the server's answer. */
+function describe(error: NodemailerError): Error {
+  const what = error.response ? `SMTP ${error.command ?? 'reply'}: ${error.response}` : `SMTP: ${error.message}`;
+  return new Error(what.replace(/\s+/g, ' ').trim(), { cause: error });
 }
 
 /**
- * A small SMTP client (RFC 5321) on node's net/tls: `smtp://user:pass@host:587` (STARTTLS when the server offers
- * it) or `smtps://user:pass@host:465` (TLS from the start), AUTH PLAIN when credentials are given, one message per
- * connection. Enough for a relay (Postfix, SES, Mailgun, Mailpit); no pooling, no attachments.
+ * A nodemailer pooled SMTP transport for SMTP_URL (see `smtpOptions`): a few connections kept open and reused,
+ * AUTH (PLAIN or LOGIN, as the server offers) when the URL has credentials, attachments as MIME parts.
+ * Nodemailer's own logger stays off: its transcript would carry codes and links.
  */
-export async function sendSmtp(url: string, message: SmtpMessage, timeoutMs = 20_000): Promise<void> {
-  const target = new URL(url);
-  if (target.protocol !== 'smtp:' && target.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${target.protocol}`);
-  const host = target.hostname;
-  const port = Number(target.port || (target.protocol === 'smtps:' ? 465 : 25));
-  let socket: Socket | TLSSocket =
-    target.protocol === 'smtps:' ? tlsConnect({ host, port, servername: host }) : netConnect({ host, port });
-  socket.setTimeout(timeoutMs, () => socket.destroy(new Error('SMTP timeout')));
-
-  let buffer = '';
-  let waiting: ((reply: { code: number; text: string }) => void) | null = null;
-  let failure: Error | null = null;
-  const onData = (chunk: Buffer) => {
-    buffer += chunk.toString('utf8');
-    // A reply ends with a line "NNN text" (a space, not a dash, after the code).
-    const match = /(?:^|\r\n)(\d{3}) [^\r\n]*\r\n$/.exec(buffer);
-    if (match && waiting) {
-      const reply = { code: Number(match[1]), text: buffer };
-      buffer = '';
-      const resolve = waiting;
-      waiting = null;
-      resolve(reply);
-    }
+export function createSmtpSender(url: string, options: { timeoutMs?: number } = {}): SmtpSender {
+  const transport = createTransport({ ...smtpOptions(url, options.timeoutMs), pool: true, logger: false, debug: false });
+  return {
+    async send(message) {
+      try {
+        await transport.sendMail({
+          from: message.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        });
+      } catch (error) {
+        throw describe(error as NodemailerError);
+      }
+    },
+    close() {
+      transport.close();
+    },
   };
-  const attach = (s: Socket | TLSSocket) => {
-    s.on('data', onData);
-    s.on('error', (e) => (failure = e));
-  };
-  attach(socket);
-
-  const read = () =>
-    new Promise<{ code: number; text: string }>((resolve, reject) => {
-      if (failure) return reject(failure);
-      waiting = resolve;
-      socket.once('error', reject);
-      socket.once('close', () => reject(failure ?? new Error('SMTP connection closed')));
-    });
-  const command = async (line: string | null, expect: number[]) => {
-    const pending = read();
-    if (line !== null) socket.write(`${line}\r\n`);
-    const reply = await pending;
-    if (!expect.includes(reply.code)) throw new Error(`SMTP ${line?.split(' ')[0] ?? 'greeting'}: ${reply.text.trim()}`);
-    return reply;
-  };
-
-  try {
-    await command(null, [220]);
-    let ehlo = await command('EHLO adpanel', [250]);
-    if (target.protocol === 'smtp:' && /STARTTLS/i.test(ehlo.text)) {
-      await command('STARTTLS', [220]);
-      socket.removeListener('data', onData);
-      socket = tlsConnect({ socket, servername: host });
-      attach(socket);
-      await new Promise<void>((resolve, reject) => (socket as TLSSocket).once('secureConnect', resolve).once('error', reject));
-      ehlo = await command('EHLO adpanel', [250]);
-    }
-    if (target.username) {
-      const auth = Buffer.from(`\0${decodeURIComponent(target.username)}\0${decodeURIComponent(target.password)}`).toString('base64');
-      await command(`AUTH PLAIN ${auth}`, [235]);
-    }
-    await command(`MAIL FROM:<${message.from}>`, [250]);
-    await command(`RCPT TO:<${message.to}>`, [250, 251]);
-    await command('DATA', [354]);
-    await command(`${mime(message).replace(/^\./gm, '..')}\r\n.`, [250]);
-    await command('QUIT', [221]).catch(() => undefined);
-  } finally {
-    socket.destroy();
-  }
-}
-
-const header = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`);
-const base64Lines = (text: string) => Buffer.from(text).toString('base64').replace(/.{76}/g, '$&\r\n');
-
-/** A multipart/alternative message (text and HTML, base64 bodies so any UTF-8 text travels safely). */
-export function mime(message: SmtpMessage): string {
-  const boundary = `b${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
-  return [
-    `From: ${message.from}`,
-    `To: ${message.to}`,
-    `Subject: ${header(message.subject)}`,
-    `Date: ${new Date().toUTCString()}`,
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    '',
-    `--${boundary}`,
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(message.text),
-    `--${boundary}`,
-    'Content-Type: text/html; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(message.html),
-    `--${boundary}--`,
-  ].join('\r\n');
 }

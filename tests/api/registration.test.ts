@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNetworkConfigs } from '../../server/config/loadNetworkConfigs';
 import { fakeSmtp } from './fakeSmtp';
 import { api, bearer, build, login, outbox, solveCaptcha, type TestApp } from './helper';
@@ -217,9 +218,19 @@ describe('SMTP delivery', () => {
       expect(mail.sent_at).not.toBeNull();
       expect(server.lines).toContain('MAIL FROM:<panel@adnet.test>');
       expect(server.lines).toContain('RCPT TO:<smtp@example.test>');
+
+      // An attachment (an invoice's PDF) travels with the SMTP delivery, over the same pooled connection.
+      const pdf = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n%%EOF\n', 'latin1');
+      const invoice = { subject: 'Invoice', text: 'Your invoice is attached.', html: '<p>Your invoice is attached.</p>', links: [] };
+      await withSmtp.app.platform.mailer.send({ networkId: 'adnet', networkHost: 'adnet.test', to: 'smtp@example.test', kind: 'invoice', mail: invoice, attachments: [{ filename: 'invoice-7.pdf', content: pdf, contentType: 'application/pdf' }] });
+      await withSmtp.app.platform.mailer.drain();
+      const parsed = await PostalMime.parse(server.messages.at(-1)!);
+      expect(parsed.attachments.map((a) => [a.filename, a.mimeType, Buffer.from(a.content as ArrayBuffer).equals(pdf)])).toEqual([['invoice-7.pdf', 'application/pdf', true]]);
+      expect(server.connections()).toEqual({ opened: 1, closed: 0 });
     } finally {
       await withSmtp.close();
-      server.close();
+      // Closing the app closes the pool's connection.
+      await vi.waitFor(() => expect(server.connections()).toEqual({ opened: 1, closed: 1 })).finally(server.close);
     }
   });
 });
