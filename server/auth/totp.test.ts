@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, otpauthUrl, totpCode, totpStep, verifyTotp } from './totp';
+import { base32Decode, base32Encode, newTotpSecret, otpauthUrl, totpCode, totpStep, verifyTotp } from './totp';
 
 // RFC 6238 appendix B: the SHA-1 key is the ASCII string "12345678901234567890".
 const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890'));
@@ -9,8 +9,11 @@ describe('TOTP', () => {
     const vectors: [number, string][] = [
       [59, '94287082'],
       [1111111109, '07081804'],
+      [1111111111, '14050471'],
       [1234567890, '89005924'],
       [2000000000, '69279037'],
+      // A step beyond 2^32: the counter is 64 bits.
+      [20000000000, '65353130'],
     ];
     for (const [seconds, code] of vectors) expect(totpCode(RFC_SECRET, totpStep(seconds * 1000))).toBe(code.slice(2));
   });
@@ -29,6 +32,24 @@ describe('TOTP', () => {
     expect(verifyTotp(RFC_SECRET, totpCode(RFC_SECRET, step + 1), at)).toBe(step + 1);
     expect(verifyTotp(RFC_SECRET, totpCode(RFC_SECRET, step - 2), at)).toBeNull();
     expect(verifyTotp(RFC_SECRET, '12345', at)).toBeNull();
+  });
+
+  it('takes a code with spaces and refuses anything but six digits without throwing', () => {
+    const at = 1_700_000_000_000;
+    const code = totpCode(RFC_SECRET, totpStep(at));
+    expect(verifyTotp(RFC_SECRET, `${code.slice(0, 3)} ${code.slice(3)}`, at)).toBe(totpStep(at));
+    for (const wrong of ['', '1234567', 'abcdef', `${code}0`, `-${code.slice(1)}`]) expect(verifyTotp(RFC_SECRET, wrong, at)).toBeNull();
+  });
+
+  it('works with the demo users\' 10-byte secrets and makes 20-byte ones', () => {
+    // JBSWY3DPEHPK3PXP is "Hello!\xde\xad\xbe\xef" (demo/seedData.ts); otplib's default floor is 16 bytes.
+    expect(base32Decode('JBSWY3DPEHPK3PXP')).toHaveLength(10);
+    const at = 1_700_000_000_000;
+    expect(verifyTotp('JBSWY3DPEHPK3PXP', totpCode('JBSWY3DPEHPK3PXP', totpStep(at)), at)).toBe(totpStep(at));
+    const secret = newTotpSecret();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(base32Decode(secret)).toHaveLength(20);
+    expect(newTotpSecret()).not.toBe(secret);
   });
 
   it('builds an otpauth URL', () => {
