@@ -1,5 +1,11 @@
 import { httpUrl } from '../../engine/media';
 
+// Why not a VAST client library (@dailymotion/vast-client 6.4.5, weighed for issue 19): its parser requests the
+// document's <Error> addresses itself (new Image().src, with cookies), which the preview must never do; it resolves
+// relative wrapper addresses wrongly, turns wrapper failures and aborts into an empty result, drops ads without
+// media files and rejects prefixed VAST 4 (<vast:VAST>). What the preview needs of it (parse, follow wrappers,
+// pick an MP4) is this file, about 1.8 KB gzip against the library's 9-11 KB.
+
 /** Why a VAST tag cannot be played in the preview. */
 export type VastErrorCode = 'network' | 'http' | 'invalid-xml' | 'not-vast' | 'no-ad' | 'no-mp4' | 'too-many-wrappers' | 'bad-url';
 
