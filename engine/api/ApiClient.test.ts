@@ -125,6 +125,15 @@ describe('ApiClient', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('ten calls refused together end the session once: one sign-out, one redirect', async () => {
+    const { api, tokens, onUnauthorized, notify } = setup();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api.get('expired').catch((e: unknown) => e)));
+    expect(answers.every((e) => e instanceof ApiError && e.status === 401)).toBe(true);
+    expect(tokens.clearToken).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('sends a call again with the new token when a refresh replaced the token while it was on its way', async () => {
     const { api, tokens, onUnauthorized } = setup();
     let current = 'tok-1';
@@ -167,6 +176,18 @@ describe('ApiClient', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBeUndefined();
     expect(notify).toHaveBeenCalledExactlyOnceWith(GENERIC_ERROR_MESSAGE);
+  });
+
+  it("says a failure without a usable answer in the interface language: a proxy's HTML page, no answer, a timeout", async () => {
+    const notify = vi.fn();
+    const failureText = (reason: string) => (reason === 'noAnswer' ? 'Keine Antwort' : 'Etwas ist schiefgelaufen');
+    const proxied = new ApiClient({ origin: server.origin, notify, failureText });
+    await expect(proxied.get('bare')).rejects.toMatchObject({ status: 502, message: 'Etwas ist schiefgelaufen' });
+    const dead = new ApiClient({ origin: 'http://127.0.0.1:1', notify, failureText });
+    await expect(dead.get('user')).rejects.toMatchObject({ message: 'Keine Antwort' });
+    const impatient = new ApiClient({ origin: server.origin, notify, failureText, axios: { timeout: 50 } });
+    await expect(impatient.get('slow')).rejects.toMatchObject({ message: 'Keine Antwort' });
+    expect(notify.mock.calls.map(([m]) => m)).toEqual(['Etwas ist schiefgelaufen', 'Keine Antwort', 'Keine Antwort']);
   });
 
   it('ignores cancelled requests: no toast, no report, and isCancel tells the caller', async () => {

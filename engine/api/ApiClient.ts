@@ -1,6 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type CreateAxiosDefaults } from 'axios';
 import { apiOrigin, type PageLocation } from './apiOrigin';
-import { ApiError, ValidationError, errorAnswerMessage, fieldErrorsOf, isCancel } from './errors';
+import { ApiError, GENERIC_ERROR_MESSAGE, ValidationError, errorAnswerMessage, fieldErrorsOf, isCancel } from './errors';
 
 /** Where the client gets the bearer token, and how it drops it when the server answers 401. */
 export interface TokenProvider {
@@ -26,11 +26,22 @@ export interface ApiClientOptions {
   notify?: (message: string) => void;
   /** Reports an unexpected error (logging, error tracker). */
   report?: (error: unknown) => void;
+  /**
+   * The words, in the interface language, for a failure whose answer says nothing usable (a proxy's HTML page) or
+   * that got no answer (offline, `API_TIMEOUT_MS` passed); without it, `GENERIC_ERROR_MESSAGE` in English.
+   */
+  failureText?: (reason: FailureReason) => string | undefined;
   /** The interface language (a BCP 47 tag) sent as `Accept-Language`, so the server's messages match the page. */
   language?: () => string | null | undefined;
   /** Extra axios defaults (timeout, adapter for tests). */
   axios?: CreateAxiosDefaults;
 }
+
+/** Why a call failed without a message of its own: an answer with nothing usable in it, or no answer at all (offline, a timeout). */
+export type FailureReason = 'generic' | 'noAnswer';
+
+/** How long a call may wait for its answer before it fails (uploads included). */
+export const API_TIMEOUT_MS = 120_000;
 
 /** Per-call options. */
 export interface RequestOptions {
@@ -109,7 +120,7 @@ export class ApiClient {
     const location = options.location ?? globalThis.location;
     const origin = location ? apiOrigin(location, options.origin) : (options.origin ?? '').replace(/\/+$/, '');
     this.baseURL = `${origin}${options.basePath ?? API_BASE_PATH}/`;
-    this.http = axios.create({ ...options.axios, baseURL: this.baseURL });
+    this.http = axios.create({ timeout: API_TIMEOUT_MS, ...options.axios, baseURL: this.baseURL });
   }
 
   /**
@@ -142,7 +153,7 @@ export class ApiClient {
         return this.request<T>(config);
       }
       if (config.responseType === 'blob') await readBlobError(error);
-      throw this.fail(error, config.silent ?? false, Boolean(token));
+      throw this.fail(error, config.silent ?? false, token ?? null);
     }
   }
 
@@ -178,21 +189,26 @@ export class ApiClient {
   /**
    * Turns a transport failure into what the caller receives, with the side effects the catalogue asks for.
    * A 401 ends the session only when a token was sent; without one (a guest signing in) it is an ordinary
-   * failure, so the login form still gets its message.
+   * failure, so the login form still gets its message. Of several calls refused together (a page loading ten
+   * things when the session ended), only the first ends it: the others find the token already gone, so the
+   * user is sent to login once and the path they wanted is kept.
    */
-  private fail(error: unknown, silent: boolean, sentToken: boolean): unknown {
+  private fail(error: unknown, silent: boolean, sentToken: string | null): unknown {
     if (isCancel(error)) return error;
     const response = error instanceof AxiosError ? error.response : undefined;
     const status = response?.status;
     const body: unknown = response?.data;
+    const fallback = this.options.failureText?.(error instanceof AxiosError && !response ? 'noAnswer' : 'generic') ?? GENERIC_ERROR_MESSAGE;
     if (status === 401 && sentToken) {
-      this.options.tokens?.clearToken();
-      this.options.onUnauthorized?.();
-      return new ApiError(errorAnswerMessage(body), status, body, error);
+      if (this.options.tokens?.getToken() === sentToken) {
+        this.options.tokens.clearToken();
+        this.options.onUnauthorized?.();
+      }
+      return new ApiError(errorAnswerMessage(body, fallback), status, body, error);
     }
     const fieldErrors = fieldErrorsOf(body);
     if (fieldErrors) return new ValidationError(fieldErrors, status, body);
-    const message = errorAnswerMessage(body);
+    const message = errorAnswerMessage(body, fallback);
     if (!silent) {
       this.options.notify?.(message);
       this.options.report?.(error);

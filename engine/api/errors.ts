@@ -63,12 +63,12 @@ const text = (value: unknown): string | undefined => {
 
 /**
  * The message to show for an error answer: the notice message, else the error message, else the message,
- * else a generic one.
+ * else `generic` (in the interface language when the client was given its words).
  */
-export function errorAnswerMessage(body: unknown): string {
-  if (!body || typeof body !== 'object') return GENERIC_ERROR_MESSAGE;
+export function errorAnswerMessage(body: unknown, generic = GENERIC_ERROR_MESSAGE): string {
+  if (!body || typeof body !== 'object') return generic;
   const b = body as Record<string, unknown>;
-  return text(b.notice) ?? text(b.error) ?? text(b.message) ?? GENERIC_ERROR_MESSAGE;
+  return text(b.notice) ?? text(b.error) ?? text(b.message) ?? generic;
 }
 
 /** The `errors` map of an answer body, when it has a usable one. */

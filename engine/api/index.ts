@@ -1,5 +1,5 @@
-export { ApiClient, API_BASE_PATH } from './ApiClient';
-export type { ApiClientOptions, ApiResponse, LookupTransport, RequestConfig, RequestOptions, TokenProvider } from './ApiClient';
+export { ApiClient, API_BASE_PATH, API_TIMEOUT_MS } from './ApiClient';
+export type { ApiClientOptions, ApiResponse, FailureReason, LookupTransport, RequestConfig, RequestOptions, TokenProvider } from './ApiClient';
 export { apiOrigin, type PageLocation } from './apiOrigin';
 export { bearerToken } from './bearer';
 export { fileNameOf } from './fileName';

@@ -1,4 +1,4 @@
-import { ApiClient } from '../../engine/api';
+import { ApiClient, type FailureReason } from '../../engine/api';
 import { SessionStore } from '../../engine/session/SessionStore';
 import { refreshVia } from '../../engine/session/refreshVia';
 import { SchemaCatalog } from '../../engine/schema/SchemaCatalog';
@@ -38,8 +38,10 @@ export class RootStore {
   readonly notifications: NotificationCountStore;
   /** The signed-in shell's stores, set by the shell on its first render (see useShellStores). */
   shell: ShellStoresHandle | null = null;
-  /** Set by the router once it exists: where a 401 sends the user. */
+  /** Set by the router once it exists: what a 401 forgets (RequireAuth then sends the user to login). */
   onUnauthorized: () => void = () => {};
+  /** Set by the router inside the translations: the interface language's words for a failure without a message. */
+  failureText: (reason: FailureReason) => string | undefined = () => undefined;
   private readonly assign: (url: string) => void;
 
   constructor(options: RootStoreOptions) {
@@ -48,6 +50,7 @@ export class RootStore {
     this.api = new ApiClient({
       tokens: { getToken: () => this.session.getToken(), clearToken: () => this.session.clearToken() },
       onUnauthorized: () => this.onUnauthorized(),
+      failureText: (reason) => this.failureText(reason),
       // The LocaleStore keeps <html lang> on the interface language; the server answers in it.
       language: () => (typeof document === 'undefined' ? null : document.documentElement.lang || null),
       notify: options.notify,

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { GuestOnly, MainRedirect, RequireAuth } from './guards';
 import { RouteFallback } from './RouteFallback';
@@ -9,19 +10,22 @@ import { ROUTES, type LayoutKind, type PageLoader, type RouteDef } from './route
 import DefaultLayout from '../layouts/DefaultLayout';
 import EmptyLayout from '../layouts/EmptyLayout';
 import LogoutRoute from './LogoutRoute';
+import { PanelErrorBoundary } from '../shell/PanelErrorBoundary';
+import { loadChunk } from '../../engine/state/chunkLoad';
 
-// Pages load lazily, one chunk each (routes.ts names each route's loader). Declarative routes rather than the data
+// Pages load lazily, one chunk each (routes.ts names each route's loader); one that fails or stalls for two minutes
+// is a ChunkLoadError the layout's boundary offers a reload for. Declarative routes rather than the data
 // router: the data router adds about 16 KiB gzip to every page and nothing here uses loaders.
 const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 function pageOf(route: RouteDef) {
   let page = lazyPages.get(route.page);
-  if (!page) lazyPages.set(route.page, (page = lazy(route.page)));
+  if (!page) lazyPages.set(route.page, (page = lazy(loadChunk(route.page))));
   return page;
 }
 
 // The main layout (sidebar, top bar, their icons and overlays) is a chunk of its own: guests never load it.
-const MainLayout = lazy(() => import('../layouts/MainLayout'));
-const NotFoundPage = lazy(() => import('../shell/NotFoundPage'));
+const MainLayout = lazy(loadChunk(() => import('../layouts/MainLayout')));
+const NotFoundPage = lazy(loadChunk(() => import('../shell/NotFoundPage')));
 
 /** An unknown path: the 404 page at that address, in the panel's frame for a signed-in user. */
 const UnknownPath = observer(function UnknownPath() {
@@ -42,22 +46,29 @@ const UnknownPath = observer(function UnknownPath() {
   );
 });
 
-const LAYOUTS: Record<LayoutKind, ComponentType> = { default: DefaultLayout, main: MainLayout, empty: EmptyLayout };
-
-/** Lets the stores send the user to login on a 401, remembering where they were. */
-function UnauthorizedRedirect() {
+/**
+ * Forgets the signed-in user's data on a 401. The client cleared the token once, however many calls were refused
+ * together; RequireAuth then sends the user to login, remembering the page they were on: one redirect.
+ */
+function ForgetOnUnauthorized() {
   const stores = useStores();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const from = location.pathname + location.search;
   useEffect(() => {
-    stores.onUnauthorized = () => {
-      stores.resetUserData();
-      if (location.pathname !== '/login') navigate('/login', { replace: true, state: { from } });
-    };
-  }, [stores, navigate, location.pathname, from]);
+    stores.onUnauthorized = () => stores.resetUserData();
+  }, [stores]);
   return null;
 }
+
+/** Gives the API client the interface language's words for a failure whose answer says nothing usable. */
+function ApiFailureTexts() {
+  const stores = useStores();
+  const intl = useIntl();
+  useEffect(() => {
+    stores.failureText = (reason) => intl.formatMessage({ id: reason === 'noAnswer' ? 'app.noAnswer' : 'app.requestFailed' });
+  }, [stores, intl]);
+  return null;
+}
+
+const LAYOUTS: Record<LayoutKind, ComponentType> = { default: DefaultLayout, main: MainLayout, empty: EmptyLayout };
 
 function routeElement(route: RouteDef) {
   const Page = pageOf(route);
@@ -84,23 +95,40 @@ function byLayout(access: RouteDef['access']) {
   });
 }
 
+/**
+ * Above every layout: a guest page or a layout whose chunk did not arrive shows a message with a reload instead
+ * of a blank page (the main layout has its own boundary per page, inside the frame).
+ */
+function RouteBoundary({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  return (
+    <PanelErrorBoundary resetKey={pathname} title={intl.formatMessage({ id: 'app.loadFailed' })} reloadText={intl.formatMessage({ id: 'shell.banner.reload' })}>
+      {children}
+    </PanelErrorBoundary>
+  );
+}
+
 /** Every route of the panel (routes.ts), each in its layout, behind its guards. */
 export function AppRoutes() {
   return (
     <BrowserRouter>
-      <UnauthorizedRedirect />
-      <Suspense fallback={<RouteFallback />}>
-        <Routes>
-          <Route element={<GuestOnly />}>{byLayout('guest')}</Route>
-          {byLayout('open')}
-          <Route element={<RequireAuth />}>
-            <Route index element={<MainRedirect />} />
-            <Route path="/logout" element={<LogoutRoute />} />
-            {byLayout('auth')}
-          </Route>
-          <Route path="*" element={<UnknownPath />} />
-        </Routes>
-      </Suspense>
+      <ForgetOnUnauthorized />
+      <ApiFailureTexts />
+      <RouteBoundary>
+        <Suspense fallback={<RouteFallback />}>
+          <Routes>
+            <Route element={<GuestOnly />}>{byLayout('guest')}</Route>
+            {byLayout('open')}
+            <Route element={<RequireAuth />}>
+              <Route index element={<MainRedirect />} />
+              <Route path="/logout" element={<LogoutRoute />} />
+              {byLayout('auth')}
+            </Route>
+            <Route path="*" element={<UnknownPath />} />
+          </Routes>
+        </Suspense>
+      </RouteBoundary>
     </BrowserRouter>
   );
 }
