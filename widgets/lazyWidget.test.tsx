@@ -41,6 +41,20 @@ describe('lazyWidget', () => {
     expect(mounts).toBe(1);
   });
 
+  it('says in its place that its code did not arrive, with a reload, and leaves the fields beside it alone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Widget = lazyWidget(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/LookupWidget-x.js')));
+    render(
+      <>
+        <input aria-label="beside" defaultValue="typed" />
+        <Widget {...props} />
+      </>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('This field could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect((screen.getByLabelText('beside') as HTMLInputElement).value).toBe('typed');
+  });
+
   it('knows which standard widgets a schema will need, and that a text-only form needs none', () => {
     expect(standardWidgetsFor({ type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } })).toEqual([]);
     expect(

@@ -1,10 +1,43 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Classes, InputGroup } from '@blueprintjs/core';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, Callout, Classes, InputGroup } from '@blueprintjs/core';
 import type { Widget, WidgetProps } from '@rjsf/utils';
+import { loadChunk } from '../engine/state/chunkLoad';
+import { useTexts } from '../engine/i18n/TranslatorContext';
 
 /** What shows in the field's place while its code loads: an input of the same size, marked busy. */
 function LoadingInput({ id }: WidgetProps) {
   return <InputGroup id={id} className={Classes.SKELETON} disabled aria-busy="true" />;
+}
+
+const TEXTS = {
+  'widget.loadFailed': 'This field could not be loaded. What you typed elsewhere is kept; reload to try again.',
+  'widget.reload': 'Reload',
+} as const;
+
+/** In the field's place when its code did not arrive (a lost connection, a new deployment): the rest of the form stays. */
+function FailedWidget({ id }: { id: string }) {
+  const t = useTexts(TEXTS);
+  return (
+    <Callout id={id} intent="danger" compact role="alert">
+      {t('widget.loadFailed')}{' '}
+      <Button size="small" variant="minimal" intent="danger" onClick={() => window.location.reload()}>
+        {t('widget.reload')}
+      </Button>
+    </Callout>
+  );
+}
+
+/** Keeps a field whose chunk failed from taking the whole form (and what the user typed in it) down. */
+class WidgetBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <FailedWidget id={this.props.id} /> : this.props.children;
+  }
 }
 
 type WidgetModule = { default: ComponentType<WidgetProps> };
@@ -12,13 +45,14 @@ type WidgetModule = { default: ComponentType<WidgetProps> };
 /**
  * A widget whose code is fetched the first time a form renders it (or `preload()` asks for it), so heavy
  * widgets (the virtualized lookup) stay out of the chunks of pages that never show them. Once loaded it renders
- * directly: suspending again would cost React's 300 ms reveal throttle for every form that uses it.
+ * directly: suspending again would cost React's 300 ms reveal throttle for every form that uses it. When the code
+ * does not arrive (or takes over two minutes), the field says so and offers a reload; the rest of the form stays.
  */
 export function lazyWidget(load: () => Promise<WidgetModule>): Widget & { preload: () => Promise<WidgetModule> } {
   let loaded: ComponentType<WidgetProps> | undefined;
   let loading: Promise<WidgetModule> | undefined;
   const preload = () =>
-    (loading ??= load().then((module) => {
+    (loading ??= loadChunk(load)().then((module) => {
       loaded = module.default;
       return module;
     }));
@@ -29,9 +63,11 @@ export function lazyWidget(load: () => Promise<WidgetModule>): Widget & { preloa
     const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
-      <Suspense fallback={<LoadingInput {...props} />}>
-        <Lazy {...props} />
-      </Suspense>
+      <WidgetBoundary id={props.id}>
+        <Suspense fallback={<LoadingInput {...props} />}>
+          <Lazy {...props} />
+        </Suspense>
+      </WidgetBoundary>
     );
   }
   return Object.assign(LazyWidget, { preload });
