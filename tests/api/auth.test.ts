@@ -1,7 +1,6 @@
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt } from 'jose';
 import { isNotNull, sql } from 'drizzle-orm';
 import { authSessions } from '../../server/db/schema';
-import { getOrCreateSecret } from '../../server/repositories/secretsRepository';
 import { REFRESH_GRACE_SECONDS } from '../../server/repositories/sessionsRepository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, build, DEMO_PASSWORD, login, type TestApp } from './helper';
@@ -97,45 +96,6 @@ describe('GET user', () => {
     });
     expect(user.hash_values.user_id).toMatch(/^[0-9a-f]{64}$/);
     expect(typeof user.id).toBe('number');
-  });
-
-  it('is 401 without a token, with a forged one, or with a token of another network', async () => {
-    expect((await api(t.app, 'GET', 'user')).statusCode).toBe(401);
-    expect((await api(t.app, 'GET', 'user', { token: 'not.a.token' })).statusCode).toBe(401);
-    const forged = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('1')
-      .setJti('00000000-0000-4000-8000-000000000000')
-      .setIssuer('adnet')
-      .setAudience('adnet')
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('x'.repeat(48)));
-    expect((await api(t.app, 'GET', 'user', { token: forged })).statusCode).toBe(401);
-    const [, payload] = (await login(t.app, 'advertiser@adnet.test')).split('.');
-    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
-    expect((await api(t.app, 'GET', 'user', { token: unsigned })).statusCode).toBe(401);
-    const pushhubToken = await login(t.app, 'advertiser@pushhub.test', 'pushhub.localhost');
-    expect((await api(t.app, 'GET', 'user', { token: pushhubToken, host: 'pushhub.localhost' })).statusCode).toBe(200);
-    expect((await api(t.app, 'GET', 'user', { token: pushhubToken, host: 'adnet.localhost' })).statusCode).toBe(401);
-  });
-});
-
-describe('token expiry', () => {
-  it('rejects an expired token even while its session row is live', async () => {
-    const live = await login(t.app, 'advertiser@adnet.test');
-    const { sub, jti } = decodeJwt(live);
-    const secret = await getOrCreateSecret(t.database.db, 'jwt_secret');
-    const expired = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(sub!)
-      .setJti(jti!)
-      .setIssuer('adnet')
-      .setAudience('adnet')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7300)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 100)
-      .sign(new TextEncoder().encode(secret));
-    expect((await api(t.app, 'GET', 'user', { token: expired })).statusCode).toBe(401);
-    expect((await api(t.app, 'GET', 'user', { token: live })).statusCode).toBe(200);
   });
 });
 
