@@ -6,7 +6,7 @@
  * so the first page carries only its own texts. The browser then formats without the ICU
  * parser, which the build leaves out (vite.config.ts aliases it to formatjs' no-parser entry).
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
@@ -61,8 +61,16 @@ export function compileMessages(from: string, to: string): number {
   const guest = readMessages(from, (area) => GUEST_AREAS.includes(area));
   const panel = readMessages(from, (area) => !GUEST_AREAS.includes(area) && !SERVER_AREAS.includes(area));
   for (const locale of Object.keys(guest)) {
-    writeFileSync(join(to, `${locale}.json`), JSON.stringify(compile(locale, guest[locale])));
-    writeFileSync(join(to, `${locale}.panel.json`), JSON.stringify(compile(locale, panel[locale] ?? {})));
+    writeIfChanged(join(to, `${locale}.json`), JSON.stringify(compile(locale, guest[locale])));
+    writeIfChanged(join(to, `${locale}.panel.json`), JSON.stringify(compile(locale, panel[locale] ?? {})));
   }
   return Object.keys(guest).length;
+}
+
+/**
+ * Leaves a bundle that is already right untouched: a build reading it while another run of generate (CI's second
+ * server pass, the Storybook build) compiles the same messages never sees it half written.
+ */
+function writeIfChanged(file: string, text: string) {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
