@@ -120,10 +120,15 @@ describe('POST campaigns', () => {
     expect(errors['targets.site.domains'][0]).toMatch(/^Line 2: /);
   });
 
-  it("does not accept another user's ad or group", async () => {
+  it("answers 404 for another user's ad or group, as for a missing one (tests/api/isolation.test.ts walks every route)", async () => {
     const mine = (await api(t.app, 'POST', 'campaign-groups', { token, body: { name: 'Mine' } })).json().data.id;
     const res = await create({ campaign_group_id: mine }, other);
-    expect(res.json().errors).toEqual({ ad_id: ['Choose one of your ads.'], campaign_group_id: ['Choose one of your campaign groups.'] });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: `Ad ${ads.popunder} not found` });
+    const otherAd = (await api(t.app, 'POST', 'ads', { token: other, body: { format: 'popunder', name: 'Theirs', url: 'https://theirs.example.com/' } })).json().data.id;
+    const group = await create({ ad_id: otherAd, campaign_group_id: mine }, other);
+    expect(group.statusCode).toBe(404);
+    expect(group.json()).toEqual({ message: `Campaign group ${mine} not found` });
   });
 
   it('answers in the reader’s language', async () => {
@@ -152,7 +157,7 @@ describe('GET, PUT campaigns/{id}', () => {
       expect(res.statusCode, `${method} ${path}`).toBe(404);
     }
     const moved = await api(t.app, 'POST', `campaigns/pause`, { token: other, body: { campaign_ids: [id] } });
-    expect(moved.json().data).toMatchObject({ campaigns: [], skipped: [{ id, reason: 'not_found' }] });
+    expect(moved.statusCode).toBe(404);
   });
 
   it('saves an edit; new targeting goes to moderation again, a new price does not', async () => {
@@ -195,17 +200,20 @@ describe('bulk actions', () => {
     const approvedPaused = (await created({ activate_on_approve: false })).id;
     await approve(approvedPaused);
 
-    const started = await bulk('activate', [pending, rejected, approvedPaused, 999999]);
+    // One id that is not the user's campaign and nothing changes.
+    const refused = await bulk('activate', [pending, 999999]);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: 'Campaign 999999 not found' });
+    expect((await api(t.app, 'GET', `campaigns/${pending}`, { token })).json().data).toMatchObject({ status: 'paused', next_status: null });
+
+    const started = await bulk('activate', [pending, rejected, approvedPaused]);
     expect(started.statusCode).toBe(200);
     const { campaigns, skipped } = started.json().data;
     expect(campaigns).toEqual([
       { id: pending, status: 'paused', next_status: 'active', reserved_balance: '0.00' },
       { id: approvedPaused, status: 'active', next_status: null, reserved_balance: '50.00' },
     ]);
-    expect(skipped).toEqual([
-      { id: rejected, reason: 'rejected', message: 'Moderation turned the campaign down: edit it first.' },
-      { id: 999999, reason: 'not_found', message: 'Campaign not found.' },
-    ]);
+    expect(skipped).toEqual([{ id: rejected, reason: 'rejected', message: 'Moderation turned the campaign down: edit it first.' }]);
 
     const paused = (await bulk('pause', [approvedPaused, pending])).json().data;
     expect(paused.campaigns).toEqual([
@@ -388,7 +396,10 @@ describe('campaign groups', () => {
     expect(group).toMatchObject({ name: 'Europe', campaigns: 0 });
     expect((await api(t.app, 'POST', 'campaign-groups', { token, body: { name: 'europe' } })).json().errors).toEqual({ name: ['You already have a group with this name.'] });
     const { id } = await created();
-    const moved = await api(t.app, 'POST', `campaign-groups/${group.id}/campaigns`, { token, body: { campaigns: [id, 999999] } });
+    const refused = await api(t.app, 'POST', `campaign-groups/${group.id}/campaigns`, { token, body: { campaigns: [id, 999999] } });
+    expect(refused.statusCode).toBe(404);
+    expect((await api(t.app, 'GET', `campaigns/${id}`, { token })).json().data.campaign_group).toBeNull();
+    const moved = await api(t.app, 'POST', `campaign-groups/${group.id}/campaigns`, { token, body: { campaigns: [id] } });
     expect(moved.json().data).toEqual({ id: group.id, campaigns: [id] });
     expect((await api(t.app, 'PUT', `campaign-groups/${group.id}`, { token, body: { name: 'EU' } })).json().data).toEqual({ id: group.id, name: 'EU', campaigns: 1 });
     expect((await api(t.app, 'GET', `campaigns?group_id=${group.id}`, { token })).json().data.map((r: { id: number }) => r.id)).toEqual([id]);

@@ -84,12 +84,13 @@ export function createAdsRepository(db: Db) {
   return {
     /**
      * Sends the user's ads that wait for a campaign (live, never submitted) and that a campaign now runs to moderation
-     * (all of them, or those of `adIds`); returns how many. Called when a campaign is saved and when the owner's
+     * (all of them, or those of `adIds`); returns how many. Called when a campaign is saved (in the save's own
+     * transaction, `executor`: a crash never leaves a campaign whose ad moderation never gets) and when the owner's
      * e-mail is confirmed.
      */
-    async submitDrafts(userId: number, adIds?: readonly number[]): Promise<number> {
+    async submitDrafts(userId: number, adIds?: readonly number[], executor: Pick<Db, 'execute'> = db): Promise<number> {
       const only = adIds ? sql`and a.id = any(${intArray(adIds)})` : sql``;
-      const drafts = (await db.execute(sql`
+      const drafts = (await executor.execute(sql`
         insert into ad_approvals (ad_id, status)
         select a.id, 'pending' from ads a
         where a.user_id = ${userId} and a.status <> 'archived' ${only}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../httpError';
-import { ownerOf } from '../../auth/owner';
+import { mustOwnAll, ownerOf } from '../../auth/owner';
 import { requestLocale } from '../../i18n/serverTexts';
 import { fieldErrorsAnswer, int, messageAnswer, obj, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
@@ -15,7 +15,7 @@ import { phrase } from '../../i18n/phrase';
 import { requireConfirmedEmail } from '../../auth/confirmedEmail';
 import { campaignJson, ownCampaign, stateJson } from './answers';
 import { runLifecycle } from './lifecycle';
-import { refreshRecommendedPrice } from './priceAdjust';
+import { recommendedPriceOf } from './priceAdjust';
 import { meaningfulTargets, targetDefaults } from './targetDefaults';
 import { jsonEqual } from '../../../engine/form/paths';
 import type { CampaignPriceChange, CampaignTargets, CampaignTransition } from '../../../generated/types';
@@ -25,11 +25,12 @@ type Targets = Record<string, unknown>;
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
 const notFound = messageAnswer('No such campaign (or it is not yours)');
+/** The form's ad or group, or a bulk action's campaign, is not one of the user's (another user's does not exist for this one). */
+const referenceNotFound = messageAnswer('No such ad, campaign group or campaign of yours');
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Why a bulk action skipped a campaign, in the reader's language. */
 const SKIP_TEXTS = {
-  not_found: phrase('Campaign not found.'),
   archived: phrase('The campaign is deleted.'),
   rejected: phrase('Moderation turned the campaign down: edit it first.'),
   finished: phrase('The campaign has ended: set a later end date to run it again.'),
@@ -90,18 +91,18 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         security,
         querystring: { type: 'object', additionalProperties: false, properties: { offer_of: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The campaign whose offer this one was created from' } } },
         body: catalogSchema(platform.catalog, CAMPAIGN_SCHEMA_ID),
-        response: { 201: wrapped(campaignView, 'Created'), 401: unauthenticated, 403: messageAnswer('The e-mail address is not confirmed yet'), 422: fieldErrorsAnswer },
+        response: { 201: wrapped(campaignView, 'Created'), 401: unauthenticated, 403: messageAnswer('The e-mail address is not confirmed yet'), 404: referenceNotFound, 422: fieldErrorsAnswer },
       },
     },
     async (request, reply) => {
       const input = await checkCampaign(app, ownerOf(request), request.body);
       const offerOf = request.query.offer_of;
       if (offerOf !== undefined) await ownCampaign(app.campaigns, request.auth!.userId, offerOf);
-      const row = await app.campaigns.create({ userId: request.auth!.userId, networkId: request.network.id }, input, { offerOfId: offerOf });
-      // Its ad waited for a campaign: moderation gets it now.
-      await app.ads.submitDrafts(row.userId, [row.adId]);
-      const recommendedPrice = await refreshRecommendedPrice(app, row);
-      return reply.status(201).send({ data: await campaignJson(app, { ...row, recommendedPrice }) });
+      const owner = { userId: request.auth!.userId, networkId: request.network.id };
+      // In the campaign's transaction: its recommended price, and its ad, which waited for a campaign, sent to moderation.
+      const recommendedPrice = await recommendedPriceOf(app, { ...owner, adFormat: input.adFormat, pricingModel: input.pricingModel, model: input.model });
+      const row = await app.campaigns.create(owner, input, { offerOfId: offerOf, recommendedPrice, within: (tx) => app.ads.submitDrafts(owner.userId, [input.adId], tx) });
+      return reply.status(201).send({ data: await campaignJson(app, row) });
     },
   );
 
@@ -125,11 +126,15 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         throw fieldError('ad_format', 'The format of a saved campaign cannot change. Duplicate it instead.');
       }
       const input = await checkCampaign(app, ownerOf(request), request.body);
-      const saved = await app.campaigns.update(campaign, input, (a, b) => jsonEqual(meaningfulTargets(a as Targets, defaults), meaningfulTargets(b as Targets, defaults)));
-      await app.ads.submitDrafts(saved.userId, [saved.adId]);
-      // New dates or limits take effect now: the answer already says whether the campaign can buy.
+      // In the edit's transaction, as on create: the recommended price of the new targets, and a new ad sent to moderation.
+      const recommendedPrice = await recommendedPriceOf(app, { networkId: campaign.networkId, adFormat: input.adFormat, pricingModel: input.pricingModel, model: input.model });
+      const saved = await app.campaigns.update(campaign, input, (a, b) => jsonEqual(meaningfulTargets(a as Targets, defaults), meaningfulTargets(b as Targets, defaults)), {
+        recommendedPrice,
+        within: (tx) => app.ads.submitDrafts(campaign.userId, [input.adId], tx),
+      });
+      // New dates or limits take effect now: the answer already says whether the campaign can buy. (Derived state:
+      // after a crash here the lifecycle job's next pass makes it.)
       await runLifecycle(app, new Date(), [saved.id]);
-      await refreshRecommendedPrice(app, saved);
       return { data: await campaignJson(app, await ownCampaign(app.campaigns, request.auth!.userId, saved.id)) };
     },
   );
@@ -144,12 +149,15 @@ export default async function campaignsRoutes(app: FastifyInstance) {
           summary: { activate: 'Start campaigns (approved ones now, pending ones once approved)', pause: 'Pause campaigns', delete: 'Delete (archive) campaigns' }[action],
           security,
           body: catalogSchema(platform.catalog, 'campaigns_campaign_ids'),
-          response: { 200: wrapped(catalogSchema(platform.catalog, 'campaigns_campaign_transition_answer'), 'What changed, and why the rest did not'), 401: unauthenticated, 422: fieldErrorsAnswer },
+          response: { 200: wrapped(catalogSchema(platform.catalog, 'campaigns_campaign_transition_answer'), 'What changed, and why the rest did not'), 401: unauthenticated, 404: referenceNotFound, 422: fieldErrorsAnswer },
         },
       },
       async (request) => {
         const locale = requestLocale(request);
-        const { changed, skipped } = await app.campaigns.transition(request.auth!.userId, request.body.campaign_ids, action);
+        const userId = request.auth!.userId;
+        // One campaign that is not the user's and nothing changes (campaigns are never removed nor change hands).
+        mustOwnAll(request.body.campaign_ids, await app.campaigns.ownedIds(userId, request.body.campaign_ids), 'Campaign');
+        const { changed, skipped } = await app.campaigns.transition(userId, request.body.campaign_ids, action);
         if (action === 'activate' && changed.length) await runLifecycle(app, new Date(), changed.map((c) => c.id));
         return { data: { campaigns: changed.map(stateJson), skipped: skipped.map((s) => ({ ...s, message: platform.texts.message(locale, SKIP_TEXTS[s.reason]) })) } satisfies CampaignTransition };
       },

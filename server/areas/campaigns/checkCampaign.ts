@@ -1,6 +1,6 @@
 import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
 import type { Owner } from '../../auth/owner';
-import { invalidData, type FieldErrors } from '../../httpError';
+import { HttpError, invalidData, type FieldErrors } from '../../httpError';
 import { phrase } from '../../i18n/phrase';
 import { parseIpRange } from '../../reference/ipRanges';
 import { MINIMUM_LIMITS, MINIMUM_PRICES } from '../../settings/campaignRules';
@@ -42,7 +42,8 @@ const LIMIT_TOO_LOW = {
  * the browser's precompiled validator, before the handler ran): the format is sold here with that pricing model
  * and those targets, the ad and group are the user's own and fit, the price and limits are at least the minimums,
  * IP ranges parse and domains are real domains. Field errors name form paths (`targets.ip-range.ip_ranges`).
- * @throws {HttpError} 422 with field errors (phrases the error handler translates).
+ * @throws {HttpError} 404 when the ad or group is not one of the user's; 422 with field errors (phrases the error
+ * handler translates).
  */
 export async function checkCampaign({ platform, ads, campaigns }: CampaignsContext, owner: Owner, body: Record<string, unknown>): Promise<CampaignInput> {
   const { network, userId } = owner;
@@ -104,11 +105,13 @@ export async function checkCampaign({ platform, ads, campaigns }: CampaignsConte
     errors['targets.web-push-subscription-time.max_days'] = [phrase('The last day cannot be before the first day.')];
   }
 
-  const ad = await ads.find(userId, data.ad_id);
-  if (!ad || ad.status === 'archived') errors.ad_id = [phrase('Choose one of your ads.')];
+  // Another user's ad or group, like a missing one, does not exist for this user: 404, whatever else is wrong.
+  const ad = await ads.findAny(userId, data.ad_id);
+  if (!ad) throw new HttpError(404, `Ad ${data.ad_id} not found`);
+  if (ad.status === 'archived') errors.ad_id = [phrase('Choose one of your ads.')];
   else if (ad.format !== format.id) errors.ad_id = [phrase('Choose an ad of the {format} format.', { format: format.name })];
   const groupId = data.campaign_group_id ?? null;
-  if (groupId !== null && !(await campaigns.group(userId, groupId))) errors.campaign_group_id = [phrase('Choose one of your campaign groups.')];
+  if (groupId !== null && !(await campaigns.group(userId, groupId))) throw new HttpError(404, `Campaign group ${groupId} not found`);
   if (Object.keys(errors).length) throw invalidData(errors);
 
   return { name: data.name, adFormat: format.id, adId: data.ad_id, groupId, pricingModel: data.pricing_model, price: data.price, limits: data.limits, model: body };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { mustOwnAll } from '../../auth/owner';
 import { fieldError, HttpError } from '../../httpError';
 import { deletedAnswer, fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
@@ -74,15 +75,16 @@ export default async function campaignGroupsRoutes(app: FastifyInstance) {
       ...guarded,
       schema: {
         tags: ['campaigns'],
-        summary: 'Move campaigns into a group (out of any other); ids that are not yours are left out',
+        summary: 'Move campaigns into a group (out of any other); an id that is not one of your campaigns answers 404 and moves nothing',
         security,
         params: idParam,
         body: catalogSchema(platform.catalog, 'campaigns_campaign_group_campaigns'),
-        response: { 200: wrapped(catalogSchema(platform.catalog, 'campaigns_campaign_group_assignment_answer'), 'The campaigns moved'), 401: unauthenticated, 404: notFound, 422: fieldErrorsAnswer },
+        response: { 200: wrapped(catalogSchema(platform.catalog, 'campaigns_campaign_group_assignment_answer'), 'The campaigns moved'), 401: unauthenticated, 404: messageAnswer('No such group, or a campaign that is not yours'), 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
       const group = await ownGroup(request, request.params.id);
+      mustOwnAll(request.body.campaigns, await app.campaigns.ownedIds(group.userId, request.body.campaigns), 'Campaign');
       const moved = await app.campaigns.assignGroup(group.userId, group.id, request.body.campaigns);
       return { data: { id: group.id, campaigns: moved } satisfies CampaignGroupAssignment };
     },

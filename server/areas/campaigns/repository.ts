@@ -20,7 +20,7 @@ export type UpdatingRuleRow = typeof campaignUpdatingRules.$inferSelect;
 export type CampaignTableQuery = CampaignsTableQuery & Required<Pick<CampaignsTableQuery, 'page' | 'per_page' | 'sort' | 'order'>>;
 
 /** Why a bulk action left a campaign as it was. */
-export type SkipReason = 'not_found' | 'archived' | 'rejected' | 'finished' | 'no_funds' | 'unchanged';
+export type SkipReason = 'archived' | 'rejected' | 'finished' | 'no_funds' | 'unchanged';
 
 
 const SORT_SQL: Record<CampaignTableQuery['sort'], SQL> = {
@@ -48,6 +48,17 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** A rule that never acted, or whose last action is `period_days` or more before `now`. */
 const ruleIsDue = (now: Date) =>
   sql`(${campaignUpdatingRules.lastAppliedAt} is null or ${campaignUpdatingRules.lastAppliedAt} <= ${now.toISOString()}::timestamptz - make_interval(days => ${campaignUpdatingRules.periodDays}))`;
+
+/**
+ * What a save (create or edit) writes beside the form, in the same transaction: the recommended price of the saved
+ * targets (read before the transaction: it is the traffic estimate's, areas/traffic), and `within`, the other areas'
+ * part of the save (the ads area sends the campaign's ad to moderation). A crash then leaves all of a save or none:
+ * never a campaign whose ad moderation never gets, nor one whose recommended price is of targets it no longer has.
+ */
+export interface SaveAlongside {
+  recommendedPrice?: string | null;
+  within?: (tx: Pick<Db, 'execute'>) => Promise<unknown>;
+}
 
 /** The form's fields kept in columns of their own (name, ad, group, pricing model, price, limits), never in `model`. */
 export const COLUMN_FIELDS = ['name', 'ad_format', 'ad_id', 'campaign_group_id', 'pricing_model', 'price', 'limits'] as const;
@@ -89,6 +100,9 @@ export function createCampaignsRepository(db: Db) {
     cpaGoals: (input.model.cpa_goals as CpaTerms['cpaGoals'] | undefined) ?? [],
   });
 
+  /** The recommended price column of a save, when the caller read one. */
+  const recommended = ({ recommendedPrice }: SaveAlongside) => (recommendedPrice === undefined ? {} : { recommendedPrice });
+
   async function lockUser(tx: Tx, userId: number): Promise<void> {
     await tx.execute(sql`select 1 from users where id = ${userId} for update`);
   }
@@ -115,15 +129,28 @@ export function createCampaignsRepository(db: Db) {
   }
 
   return {
-    /** Creates a campaign, paused, with a pending approval; it starts once approved if `activate_on_approve` is on. */
-    async create(owner: { userId: number; networkId: string }, input: CampaignInput, extra: { offerOfId?: number } = {}): Promise<CampaignRecord> {
+    /**
+     * Creates a campaign, paused, with a pending approval; it starts once approved if `activate_on_approve` is on.
+     * One transaction with what goes `alongside` (SaveAlongside).
+     */
+    async create(owner: { userId: number; networkId: string }, input: CampaignInput, extra: { offerOfId?: number } & SaveAlongside = {}): Promise<CampaignRecord> {
       return db.transaction(async (tx) => {
         const activate = input.model.activate_on_approve !== false;
         const [row] = await tx
           .insert(campaigns)
-          .values({ ...columns(input), ...cpaStateAfterSave(null, cpaTerms(input), new Date()), userId: owner.userId, networkId: owner.networkId, status: 'paused', nextStatus: activate ? 'active' : null, offerOfId: extra.offerOfId ?? null })
+          .values({
+            ...columns(input),
+            ...recommended(extra),
+            ...cpaStateAfterSave(null, cpaTerms(input), new Date()),
+            userId: owner.userId,
+            networkId: owner.networkId,
+            status: 'paused',
+            nextStatus: activate ? 'active' : null,
+            offerOfId: extra.offerOfId ?? null,
+          })
           .returning();
         await tx.insert(campaignApprovals).values({ campaignId: row.id, status: 'pending' });
+        await extra.within?.(tx);
         return row;
       });
     },
@@ -133,9 +160,9 @@ export function createCampaignsRepository(db: Db) {
      * `sameTargets`: by value unless the caller says otherwise); price, limits, schedule, name and group keep the
      * current approval. A campaign that stays active gets its reserve again from the saved limits
      * (`reserveAfterEdit`: raised, lowered, capped by the free money), under the lock of the user's row like an
-     * activation (probe finding F18).
+     * activation (probe finding F18). One transaction with what goes `alongside` (SaveAlongside).
      */
-    async update(campaign: CampaignRecord, input: CampaignInput, sameTargets: (saved: unknown, sent: unknown) => boolean = jsonEqual): Promise<CampaignRecord> {
+    async update(campaign: CampaignRecord, input: CampaignInput, sameTargets: (saved: unknown, sent: unknown) => boolean = jsonEqual, alongside: SaveAlongside = {}): Promise<CampaignRecord> {
       return db.transaction(async (tx) => {
         await lockUser(tx, campaign.userId);
         // The row as it is now: a pause or an approval may have landed since the route read it.
@@ -147,10 +174,11 @@ export function createCampaignsRepository(db: Db) {
         else if (now.status === 'active') state = { reservedBalance: reserveAfterEdit({ limitType: input.limits.type, dailyLimit: input.limits.daily ?? null }, await available(tx, now.userId, now.id)) };
         const [row] = await tx
           .update(campaigns)
-          .set({ ...columns(input), ...cpaStateAfterSave({ ...now, cpaStatus: now.cpaStatus as CpaStatus, ...cpaTerms(now) }, cpaTerms(input), new Date()), updatedAt: sql`now()`, ...state })
+          .set({ ...columns(input), ...recommended(alongside), ...cpaStateAfterSave({ ...now, cpaStatus: now.cpaStatus as CpaStatus, ...cpaTerms(now) }, cpaTerms(input), new Date()), updatedAt: sql`now()`, ...state })
           .where(eq(campaigns.id, campaign.id))
           .returning();
         if (remoderate) await tx.insert(campaignApprovals).values({ campaignId: campaign.id, status: 'pending' });
+        await alongside.within?.(tx);
         return row;
       });
     },
@@ -224,10 +252,8 @@ export function createCampaignsRepository(db: Db) {
         let free: string | null = action === 'activate' ? await available(tx, userId, 0) : null;
         for (const id of ids) {
           const c = byId.get(id);
-          if (!c) {
-            skipped.push({ id, reason: 'not_found' });
-            continue;
-          }
+          // Not the user's: the routes answered 404 before (auth/owner.ts mustOwnAll), and nothing else names one.
+          if (!c) continue;
           if (c.status === 'archived') {
             skipped.push({ id, reason: 'archived' });
             continue;
@@ -431,6 +457,13 @@ export function createCampaignsRepository(db: Db) {
     /** Deletes a group; its campaigns stay, without a group. */
     async deleteGroup(groupId: number): Promise<void> {
       await db.delete(campaignGroups).where(eq(campaignGroups.id, groupId));
+    },
+
+    /** Which of these ids are the user's campaigns (archived ones too). */
+    async ownedIds(userId: number, ids: readonly number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.userId, userId), inArray(campaigns.id, [...ids])));
+      return new Set(rows.map((r) => r.id));
     },
 
     /** Puts the user's campaigns among `ids` into a group (null: out of any group); answers the ids moved. */

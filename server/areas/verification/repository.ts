@@ -33,14 +33,14 @@ export function createVerificationRepository(db: Db) {
       return Object.fromEntries(rows.map((r) => [r.type, r.status]));
     },
 
-    /** Which of `ids` are documents the user uploaded on this network. */
-    async ownDocuments(userId: number, networkId: string, ids: readonly number[]): Promise<Set<number>> {
-      if (!ids.length) return new Set();
+    /** Which of `ids` are files the user uploaded on this network, with their kind (`document`, `image`, ...). */
+    async ownFiles(userId: number, networkId: string, ids: readonly number[]): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
       const rows = await db
-        .select({ id: mediaFiles.id })
+        .select({ id: mediaFiles.id, kind: mediaFiles.kind })
         .from(mediaFiles)
-        .where(and(inArray(mediaFiles.id, [...ids]), eq(mediaFiles.userId, userId), eq(mediaFiles.networkId, networkId), eq(mediaFiles.kind, 'document')));
-      return new Set(rows.map((r) => r.id));
+        .where(and(inArray(mediaFiles.id, [...ids]), eq(mediaFiles.userId, userId), eq(mediaFiles.networkId, networkId)));
+      return new Map(rows.map((r) => [r.id, r.kind]));
     },
 
     /** File names of documents by id (a file that no longer exists is absent). */

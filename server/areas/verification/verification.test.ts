@@ -70,20 +70,22 @@ describe('the user side', () => {
     expect(res.json().errors).toEqual({ photo_of_card: ['You already have a verification of this kind pending or approved.'] });
   });
 
-  it("refuses another user's document, a creative and a missing file under documents", async () => {
+  it("answers 404 for another user's document and a missing file, and refuses a creative under documents", async () => {
     const theirs = await document('passport', other);
-    expect((await send({ type: 'passport', documents: [theirs] })).json().errors).toEqual({ documents: ['This file was not found. Upload it again.'] });
+    const foreign = await send({ type: 'passport', documents: [await document('passport'), theirs] });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: `Document ${theirs} not found` });
+    expect((await send({ type: 'passport', documents: [2147483000] })).json()).toEqual({ message: 'Document 2147483000 not found' });
     const creative = (await upload(t.app, token, 'media', { bytes: PNG, name: 'banner.png' }, { kind: 'image' })).json().data.id;
     const res = await send({ type: 'passport', documents: [await document('passport'), creative] });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual(['documents']);
-    expect((await send({ type: 'passport', documents: [2147483000] })).statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ documents: ['This file was not found. Upload it again.'] });
     expect((await mine()).statuses).not.toHaveProperty('passport');
   });
 
   it('groups the errors of one sending by what they are about: the kind, and the documents', async () => {
-    const theirs = await document('photo_of_card', other);
-    const res = await send({ type: 'photo_of_card', documents: [theirs] });
+    const creative = (await upload(t.app, token, 'media', { bytes: PNG, name: 'card.png' }, { kind: 'image' })).json().data.id;
+    const res = await send({ type: 'photo_of_card', documents: [creative] });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       documents: ['This file was not found. Upload it again.'],
@@ -117,6 +119,16 @@ describe('the user side', () => {
     await sent('passport_and_paper', other);
     expect((await withdraw({ type: 'passport_and_paper' })).statusCode).toBe(404);
     expect((await mine(other)).statuses).toEqual({ passport_and_paper: 'pending' });
+  });
+
+  it("answers 404 to documents that are not the user's files, and withdraws nothing", async () => {
+    const theirs = await document('passport_and_paper', other);
+    await sent('passport_and_paper');
+    const res = await withdraw({ type: 'passport_and_paper', documents: [theirs] });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: `Document ${theirs} not found` });
+    expect((await mine()).statuses).toMatchObject({ passport_and_paper: 'pending' });
+    expect((await withdraw({ type: 'passport_and_paper' })).statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CardVerificationRequest, CardVerifications, CardVerificationWithdrawal } from '../../../generated/types';
+import { mustOwnAll } from '../../auth/owner';
 import { HttpError, invalidData, type FieldErrors } from '../../httpError';
 import { deletedAnswer, fieldErrorsAnswer, messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { phrase } from '../../i18n/phrase';
@@ -11,14 +12,15 @@ import type { VerificationRepository } from './repository';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['verification'];
-/** A document id that is not one of the user's uploaded documents (another user's, a creative, a missing one). */
+/** A file of the user that is not a document (a creative); another user's file, like a missing one, answers 404. */
 const NOT_YOUR_DOCUMENT = phrase('This file was not found. Upload it again.');
 const ALREADY_SENT = phrase('You already have a verification of this kind pending or approved.');
 
 /**
  * The user's card verifications: the list with the status of each kind, sending the documents of a kind, and
  * withdrawing a pending one. Errors of a sending are grouped by document kind (the spec): a kind already pending or
- * approved answers under the kind's key (`passport`, …); documents that are not the user's under `documents`.
+ * approved answers under the kind's key (`passport`, …); a file of the user that is not a document under `documents`;
+ * an id that is not one of the user's files answers 404, before anything else.
  */
 export default async function verificationRoutes(app: FastifyInstance, { repo }: { repo: VerificationRepository }) {
   const { platform } = app;
@@ -52,18 +54,19 @@ export default async function verificationRoutes(app: FastifyInstance, { repo }:
         tags,
         summary: 'Send the documents of one kind for card verification (pending until support staff decide; the user is notified)',
         description:
-          'Documents are ids from `POST media/documents`. Errors are grouped by document kind: under the kind (`io`, `passport_and_paper`, `passport`, `photo_of_card`) when a verification of that kind is already pending or approved (withdraw a pending one first); under `documents` when an id is not one of the user\'s uploaded documents.',
+          'Documents are ids from `POST media/documents`. Errors are grouped by document kind: under the kind (`io`, `passport_and_paper`, `passport`, `photo_of_card`) when a verification of that kind is already pending or approved (withdraw a pending one first); under `documents` when one of the user\'s files is not a document (a creative). An id that is not one of the user\'s files answers 404.',
         security,
         body: catalogSchema(platform.catalog, 'verification_card_verification_request'),
-        response: { 201: wrapped(verificationAnswer, 'Sent, pending'), 401: unauthenticated, 422: fieldErrorsAnswer },
+        response: { 201: wrapped(verificationAnswer, 'Sent, pending'), 401: unauthenticated, 404: messageAnswer('A document id that is not one of your files'), 422: fieldErrorsAnswer },
       },
     },
     async (request, reply) => {
       const userId = request.auth!.userId;
       const { type, documents } = request.body;
       const errors: FieldErrors = {};
-      const own = await repo.ownDocuments(userId, request.network.id, documents);
-      if (documents.some((id) => !own.has(id))) errors.documents = [NOT_YOUR_DOCUMENT];
+      const own = await repo.ownFiles(userId, request.network.id, documents);
+      mustOwnAll(documents, new Set(own.keys()), 'Document');
+      if (documents.some((id) => own.get(id) !== 'document')) errors.documents = [NOT_YOUR_DOCUMENT];
       const current = (await repo.statuses(userId))[type];
       if (current === 'pending' || current === 'approved') errors[type] = [ALREADY_SENT];
       if (Object.keys(errors).length) throw invalidData(errors);
@@ -84,14 +87,17 @@ export default async function verificationRoutes(app: FastifyInstance, { repo }:
       schema: {
         tags,
         summary: 'Withdraw the pending card verification of a kind (its documents stay uploaded)',
-        description: 'The body names the kind (`type`); `documents`, when sent, change nothing. An approved verification cannot be withdrawn.',
+        description: 'The body names the kind (`type`); `documents`, when sent, change nothing, but an id that is not one of the user\'s files answers 404 (and nothing is withdrawn). An approved verification cannot be withdrawn.',
         security,
         body: catalogSchema(platform.catalog, 'verification_card_verification_withdrawal'),
-        response: { 200: deletedAnswer, 401: unauthenticated, 404: messageAnswer('No pending verification of this kind'), 422: fieldErrorsAnswer },
+        response: { 200: deletedAnswer, 401: unauthenticated, 404: messageAnswer('No pending verification of this kind, or a document id that is not one of your files'), 422: fieldErrorsAnswer },
       },
     },
     async (request) => {
-      const row = await repo.withdraw(request.auth!.userId, request.body.type);
+      const userId = request.auth!.userId;
+      const documents = request.body.documents ?? [];
+      if (documents.length) mustOwnAll(documents, new Set((await repo.ownFiles(userId, request.network.id, documents)).keys()), 'Document');
+      const row = await repo.withdraw(userId, request.body.type);
       if (!row) throw new HttpError(404, 'There is no pending verification of this kind to withdraw.');
       return { data: { id: row.id } };
     },
