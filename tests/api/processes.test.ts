@@ -1,21 +1,31 @@
 /**
- * Money across real server processes on one PostgreSQL: what the in-process tests (ledger.test.ts, payments.test.ts)
- * cannot show. Each test spawns `server/main.ts` as an OS process on this file's own seeded database, as a deployment
- * runs it: two processes sharing the spend job, and a process killed with SIGKILL in the middle of webhook deliveries.
+ * Money and saves across real server processes on one PostgreSQL: what the in-process tests (ledger.test.ts,
+ * payments.test.ts, campaigns.test.ts) cannot show. Each test spawns `server/main.ts` as an OS process on this file's
+ * own seeded database, as a deployment runs it: two processes sharing the spend job, a process killed with SIGKILL in
+ * the middle of webhook deliveries, and one killed during a burst of deposits, campaign saves and bulk activations
+ * (crash and restart: every acknowledged write kept as answered, none half done).
  * PGlite is one process's file, so the file runs only on CI's PostgreSQL pass (DATABASE_URL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdsRepository } from '../../server/areas/ads/repository';
+import { createCampaignsRepository } from '../../server/areas/campaigns/repository';
 import { signSandboxWebhook } from '../../server/areas/finances/gateways';
 import { createPaymentsRepository, creditedOf, type PaymentRecord } from '../../server/areas/finances/payments';
+import { postEntries } from '../../server/areas/finances/ledger';
 import { closedBefore } from '../../server/areas/finances/spend';
+import { seedTraffic } from '../../server/demo/generateTraffic';
+import { loadAdFormats } from '../../server/settings/adFormats';
 import type { Db } from '../../server/db/connect';
+import { DEMO_PASSWORD } from '../../server/demo/seedData';
 import { repoRoot } from '../../server/paths';
 import { getOrCreateSecret } from '../../server/repositories/secretsRepository';
+import type { CampaignTransition, CampaignView } from '../../generated/types';
 import { seededTestDatabase, type TestDatabase } from './testDatabase';
 
 const HOUR = 3_600_000;
@@ -119,20 +129,78 @@ async function stopServer(server: ServerProcess, signal: NodeJS.Signals): Promis
   await waitFor(`PostgreSQL to end ${server.name}'s sessions`, async () => (await rows(sql`select 1 from pg_stat_activity where application_name = ${server.name}`)).length === 0);
 }
 
-/** A POST over a new connection (no keep-alive: a killed server must fail exactly the requests it had). */
-function post(port: number, path: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+/** An answer as the client received it. */
+interface Answer {
+  status: number;
+  body: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** A request over a new connection (no keep-alive: a killed server must fail exactly the requests it had). */
+function call(port: number, method: string, path: string, body: string | undefined, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, agent: false, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
       res.on('error', reject);
     });
     req.on('error', reject);
     req.end(body);
   });
 }
+
+const post = (port: number, path: string, body: string, headers: Record<string, string>) => call(port, 'POST', path, body, headers);
+
+const LOCK_HOLDER = 'processes-test-lock';
+
+/**
+ * Opens a transaction of the test's own that takes a lock and keeps it: the server's statements that need it wait,
+ * so the crash finds writes at a known step rather than wherever the scheduler left them.
+ * @returns what ends the transaction.
+ */
+async function holdLock(statement: string, params: unknown[] = []): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: database.url!, application_name: LOCK_HOLDER });
+  await client.connect();
+  await client.query('begin');
+  await client.query(statement, params);
+  return async () => {
+    await client.query('rollback');
+    await client.end();
+  };
+}
+
+/** How many of the process's sessions wait on a lock in a statement that starts with `statement` (or matches it). */
+const waiting = async (name: string, statement: string | RegExp) =>
+  (await rows<{ query: string }>(sql`select ltrim(query, chr(10) || chr(32)) as query from pg_stat_activity where application_name = ${name} and wait_event_type = 'Lock'`)).filter(({ query }) =>
+    typeof statement === 'string' ? query.startsWith(statement) : statement.test(query),
+  ).length;
+
+/** The sandbox gateway's webhook, on a network's host. */
+const WEBHOOK_PATH = '/api/private/v1/payments/webhooks/sandbox';
+
+/**
+ * `count` sandbox payments of the user, checkout opened, and the `payment.succeeded` event of each as the gateway
+ * delivers it (signed now, to the user's network host).
+ */
+async function sandboxPayments(user: number, count: number, tag: string, host: string) {
+  // The secret every process of this database signs and checks the sandbox's webhooks with.
+  const secret = await getOrCreateSecret(db, 'sandbox_gateway_secret');
+  const repo = createPaymentsRepository(db);
+  const payments: PaymentRecord[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const created = await repo.create({ userId: user, paymentMethodId: 1, methodType: 'card', gateway: 'sandbox', amount: '100.00', fee: '3.00', bonus: '1.50', currency: 'USD', idempotencyKey: `${tag}-${i}` });
+    payments.push(await repo.setCheckout(created!.id, `sbx_cs_${tag}_${i}`, { action: '/sandbox-gateway/checkout', method: 'POST', fields: {} }));
+  }
+  const events = payments.map((p) => ({ eventId: `sbx_evt_${tag}_${p.id}`, type: 'payment.succeeded', paymentId: p.id, ref: p.gatewayRef }));
+  const deliver = (port: number, event: SandboxEvent) => {
+    const body = JSON.stringify(event);
+    return post(port, WEBHOOK_PATH, body, { host, 'content-type': 'application/json', 'sandbox-signature': signSandboxWebhook(body, secret, new Date()) });
+  };
+  return { payments, ids: payments.map((p) => p.id), events, deliver };
+}
+type SandboxEvent = { eventId: string; type: string; paymentId: number; ref: string | null };
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
@@ -252,49 +320,12 @@ describe.skipIf(!process.env.DATABASE_URL)('a server process killed during depos
   const COMMITTED = 4;
   /** Of the rest, at least this many are inside their transaction (event and entries written, not committed). */
   const MID_TRANSACTION = 4;
-  const webhookPath = '/api/private/v1/payments/webhooks/sandbox';
-  const LOCK_HOLDER = 'processes-test-lock';
-
-  /**
-   * Opens a transaction of the test's own that takes a lock and keeps it: the server's statements that need it wait,
-   * so the crash finds deliveries at a known step rather than wherever the scheduler left them.
-   * @returns what ends the transaction.
-   */
-  async function holdLock(statement: string, params: unknown[] = []): Promise<() => Promise<void>> {
-    const client = new pg.Client({ connectionString: database.url!, application_name: LOCK_HOLDER });
-    await client.connect();
-    await client.query('begin');
-    await client.query(statement, params);
-    return async () => {
-      await client.query('rollback');
-      await client.end();
-    };
-  }
-
-  /** The process's sessions waiting on a lock in a statement that starts with `statement`. */
-  const waiting = async (name: string, statement: string) =>
-    (await rows<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where application_name = ${name} and wait_event_type = 'Lock' and ltrim(query, chr(10) || chr(32)) like ${`${statement}%`}`))[0]!.n;
-
   it(
     'loses no acknowledged deposit, and the gateway’s retries to a new process deposit each payment once',
     async () => {
       const user = await userId('email2fa@pushhub.test');
       const before = await balance(user);
-      // The secret every process of this database signs and checks the sandbox's webhooks with.
-      const secret = await getOrCreateSecret(db, 'sandbox_gateway_secret');
-      const repo = createPaymentsRepository(db);
-      const payments: PaymentRecord[] = [];
-      for (let i = 0; i < PAYMENTS; i += 1) {
-        const created = await repo.create({ userId: user, paymentMethodId: 1, methodType: 'card', gateway: 'sandbox', amount: '100.00', fee: '3.00', bonus: '1.50', currency: 'USD', idempotencyKey: `processes-${i}` });
-        payments.push(await repo.setCheckout(created!.id, `sbx_cs_processes_${i}`, { action: '/sandbox-gateway/checkout', method: 'POST', fields: {} }));
-      }
-      const ids = payments.map((p) => p.id);
-      const events = payments.map((p) => ({ eventId: `sbx_evt_processes_${p.id}`, type: 'payment.succeeded', paymentId: p.id, ref: p.gatewayRef }));
-      /** Delivers an event as the sandbox does: signed now, to the network's host. */
-      const deliver = (port: number, event: (typeof events)[number]) => {
-        const body = JSON.stringify(event);
-        return post(port, webhookPath, body, { host: 'pushhub.localhost:8080', 'content-type': 'application/json', 'sandbox-signature': signSandboxWebhook(body, secret, new Date()) });
-      };
+      const { payments, ids, events, deliver } = await sandboxPayments(user, PAYMENTS, 'processes', 'pushhub.localhost:8080');
       const deposited = async () => (await rows<{ payment_id: number; n: number }>(sql`select payment_id, count(*)::int as n from ledger_entries where kind = 'deposit' and payment_id = any(${intArray(ids)}) group by payment_id order by payment_id`));
       const recorded = async () => (await rows<{ payment_id: number }>(sql`select payment_id from gateway_events where gateway = 'sandbox' and payment_id = any(${intArray(ids)}) order by payment_id`)).map((r) => r.payment_id);
       const succeeded = async () => (await rows<{ id: number }>(sql`select id from payments where status = 'succeeded' and id = any(${intArray(ids)}) order by id`)).map((r) => r.id);
@@ -357,6 +388,391 @@ describe.skipIf(!process.env.DATABASE_URL)('a server process killed during depos
       const [{ rose }] = await rows<{ rose: string }>(sql`select (balance - ${before}::numeric)::numeric(20,2)::text as rose from users where id = ${user}`);
       expect(rose).toBe((PAYMENTS * Number(credited)).toFixed(2));
       expect(await drift()).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+
+describe.skipIf(!process.env.DATABASE_URL)('a server process killed during a burst of deposits, campaign saves and bulk activations', () => {
+  const API = '/api/private/v1';
+  const ADNET = 'adnet.localhost:8080';
+  const PUSHHUB = 'pushhub.localhost:8080';
+  /**
+   * The advertisers who save and start campaigns, on both networks. When the process dies each has one kind of
+   * write held inside its transaction (b: an edit, a: an activation, d: a create): edits and activations lock the
+   * user's row, and those of one user would queue behind each other rather than reach the step the test holds.
+   */
+  const ADVERTISERS = {
+    a: { email: 'advertiser@adnet.test', host: ADNET, network: 'adnet' },
+    b: { email: 'company@adnet.test', host: ADNET, network: 'adnet' },
+    d: { email: 'company@pushhub.test', host: PUSHHUB, network: 'pushhub' },
+  } as const;
+  type Who = keyof typeof ADVERTISERS;
+  const WHO = Object.keys(ADVERTISERS) as Who[];
+  /** Whose money the deposits bring (no campaigns: deposits and reserves meet in the ledger checks). */
+  const DEPOSITOR = 'google2fa@pushhub.test';
+  /** The burst, answered before anything is held: per advertiser, creates, edits and bulk activations of PER_CALL campaigns; then deposits. */
+  const CREATES = 3;
+  const EDITS = 2;
+  const ACTIVATIONS = 2;
+  const PER_CALL = 3;
+  const DEPOSITS = 12;
+  /** Requests of the burst in flight at once. */
+  const CONCURRENCY = 6;
+  const PREFIX = 'Crash test';
+
+  const TARGETS = { country: { accept: true, countries: [276, 250] }, 'connection-type': { type: 'wifi' } };
+  const EDITED_TARGETS = { country: { accept: true, countries: [840] }, 'operating-system': { accept: false, operating_systems: [3] } };
+  /** A campaign form, decimals spelled as the saved form gives them back, so what a save keeps is what was sent. */
+  const form = (name: string, adId: number, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+    name,
+    ad_format: 'popunder',
+    ad_id: adId,
+    pricing_model: 'cpm',
+    price: '1.25',
+    limits: { type: 'money', daily: '50', total: '500' },
+    targets: TARGETS,
+    ...extra,
+  });
+  /** An edit that moderation looks at again (a new ad, new targets), and that moves the price and the limits too. */
+  const edited = (name: string, adId: number) => form(`${name} edited`, adId, { price: '1.5', limits: { type: 'money', daily: '60', total: '600' }, targets: EDITED_TARGETS });
+
+  /** The campaign's answer without what the clock derives (delivery state, the last 7 days). */
+  type Kept = Omit<CampaignView, 'delivery' | 'statistics'>;
+  const kept = ({ delivery: _d, statistics: _s, ...rest }: CampaignView): Kept => rest;
+  /**
+   * A campaign's row and moderation history as the database keeps them: what "unchanged" is compared on. Without
+   * the recommended price, which the price job refreshes by itself (each start, then hourly) for running campaigns.
+   */
+  interface Snapshot {
+    row: Record<string, unknown>;
+    approvals: string[];
+  }
+  const snapshot = async (id: number): Promise<Snapshot> =>
+    (await rows<Snapshot>(sql`select to_jsonb(c) - 'recommended_price' as row, array(select status from campaign_approvals where campaign_id = c.id order by id)::text[] as approvals from campaigns c where c.id = ${id}`))[0]!;
+  /** The statuses of an ad's moderation history, oldest first (none: it still waits for a campaign). */
+  const adApprovals = async (adId: number) => (await rows<{ status: string }>(sql`select status from ad_approvals where ad_id = ${adId} order by id`)).map((r) => r.status);
+
+  interface Auth {
+    host: string;
+    token: string;
+  }
+  type Write =
+    | { kind: 'deposit'; paymentId: number; event: SandboxEvent }
+    | { kind: 'create'; who: Who; name: string; adId: number; body: Record<string, unknown> }
+    | { kind: 'edit'; who: Who; id: number; adId: number; body: Record<string, unknown>; before: Snapshot }
+    | { kind: 'activation'; who: Who; ids: number[]; before: Snapshot[] };
+  type Kind = Write['kind'];
+  /** Where a write was when the process died: answered (in the burst), held by the test after its commit, or inside its transaction. */
+  type Step = 'burst' | 'committed' | 'mid-transaction';
+  interface Sent {
+    write: Write;
+    step: Step;
+    answer?: Answer;
+    lost?: unknown;
+  }
+
+  const named = (w: Write) =>
+    w.kind === 'deposit' ? `deposit of payment ${w.paymentId}` : w.kind === 'create' ? `create of "${w.name}"` : w.kind === 'edit' ? `edit of campaign ${w.id}` : `activation of campaigns ${w.ids.join(', ')}`;
+
+  /** Runs the tasks, `limit` at a time, in order. */
+  async function runLimited(tasks: (() => Promise<unknown>)[], limit: number): Promise<void> {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: limit }, async () => {
+        while (next < tasks.length) await tasks[next++]!();
+      }),
+    );
+  }
+
+  /** a1, b1, c1, a2, b2, ...: every kind of write is in the burst from its start to its end. */
+  const interleave = <T>(lists: T[][]): T[] => Array.from({ length: Math.max(...lists.map((l) => l.length)) }, (_, i) => lists.flatMap((l) => (i < l.length ? [l[i]!] : []))).flat();
+
+  const json = <T>(answer: Answer) => JSON.parse(answer.body) as T;
+  const apiCall = (port: number, auth: Auth, method: string, path: string, body?: unknown) =>
+    call(port, method, `${API}/${path}`, body === undefined ? undefined : JSON.stringify(body), {
+      host: auth.host,
+      authorization: `Bearer ${auth.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    });
+
+  async function signIn(port: number, email: string, host: string): Promise<Auth> {
+    const answer = await call(port, 'POST', `${API}/auth/login`, JSON.stringify({ email, password: DEMO_PASSWORD }), { host, 'content-type': 'application/json' });
+    expect(answer.status, answer.body).toBe(200);
+    const token = /^Bearer (\S+)$/.exec(String(answer.headers.authorization))?.[1];
+    expect(token, `a bearer token for ${email}`).toBeTruthy();
+    return { host, token: token! };
+  }
+
+  it(
+    'keeps every acknowledged write as answered, leaves none half done, and the ledger still sums to the balances',
+    async () => {
+      const users = Object.fromEntries(await Promise.all(WHO.map(async (w) => [w, await userId(ADVERTISERS[w].email)] as const))) as Record<Who, number>;
+      const depositor = await userId(DEPOSITOR);
+      const depositorBefore = await balance(depositor);
+      // A week of the network's traffic for the format: saves then have a recommended price (the estimate's) to keep.
+      await seedTraffic(db, { days: 7, formats: [{ id: 'popunder', targets: loadAdFormats().get('popunder')!.targets }] });
+      // Money enough that no activation is skipped for funds: an unanswered bulk call then shows as all or nothing.
+      await postEntries(db, WHO.map((w) => ({ userId: users[w], kind: 'adjustment' as const, amount: '100000', key: 'processes-crash-funding' })));
+      let ads = 0;
+      /** A new ad waiting for a campaign (no approval), as `POST ads` leaves it: the save that uses it sends it to moderation. */
+      const draftAd = async (who: Who) =>
+        (await rows<{ id: number }>(sql`
+          insert into ads (user_id, network_id, format, name, model)
+          values (${users[who]}, ${ADVERTISERS[who].network}, 'popunder', ${`${PREFIX} ad ${(ads += 1)}`}, ${JSON.stringify({ url: 'https://shop.example.com/?c={click_id}' })}::jsonb)
+          returning id`))[0]!.id;
+      // What the burst edits (running campaigns) and starts (approved, paused ones), saved and approved as the
+      // routes do; one write per campaign, so each campaign's state after the crash is its write's or the one before.
+      const campaignsRepo = createCampaignsRepository(db);
+      const adsRepo = createAdsRepository(db);
+      const approvedCampaign = async (who: Who, name: string, run: boolean) => {
+        const adId = await draftAd(who);
+        const body = form(name, adId, run ? {} : { activate_on_approve: false });
+        const input = { name, adId, adFormat: 'popunder', groupId: null, pricingModel: 'cpm', price: '1.25', limits: { type: 'money' as const, daily: '50', total: '500' }, model: body };
+        const campaign = await campaignsRepo.create({ userId: users[who], networkId: ADVERTISERS[who].network }, input, { within: (tx) => adsRepo.submitDrafts(users[who], [adId], tx) });
+        await campaignsRepo.moderate(campaign, { status: 'approved', moderator: 'processes test' });
+        expect((await snapshot(campaign.id)).row).toMatchObject(run ? { status: 'active', reserved_balance: 50 } : { status: 'paused', next_status: null });
+        return campaign.id;
+      };
+      const editable: Record<Who, number[]> = { a: [], b: [], d: [] };
+      const startable: Record<Who, number[][]> = { a: [], b: [], d: [] };
+      for (const who of WHO) {
+        // b has two more campaigns to edit and a one more call to start: the writes held when the process dies.
+        for (let i = 0; i < EDITS + (who === 'b' ? 2 : 0); i += 1) editable[who].push(await approvedCampaign(who, `${PREFIX} ${who} edit ${i}`, true));
+        for (let i = 0; i < ACTIVATIONS + (who === 'a' ? 1 : 0); i += 1) {
+          const ids: number[] = [];
+          for (let j = 0; j < PER_CALL; j += 1) ids.push(await approvedCampaign(who, `${PREFIX} ${who} start ${i}-${j}`, false));
+          startable[who].push(ids);
+        }
+      }
+      const editOf = async (who: Who, id: number): Promise<Write> => {
+        const before = await snapshot(id);
+        const adId = await draftAd(who);
+        return { kind: 'edit', who, id, adId, body: edited(before.row.name as string, adId), before };
+      };
+      const createOf = async (who: Who, i: number): Promise<Write> => {
+        const adId = await draftAd(who);
+        const name = `${PREFIX} ${who} new ${i}`;
+        return { kind: 'create', who, name, adId, body: form(name, adId) };
+      };
+      const activationOf = async (who: Who, ids: number[]): Promise<Write & { kind: 'activation' }> => ({ kind: 'activation', who, ids, before: await Promise.all(ids.map(snapshot)) });
+      const { payments, events, deliver } = await sandboxPayments(depositor, DEPOSITS + 2, 'processes_burst', PUSHHUB);
+      const depositOf = (i: number): Write => ({ kind: 'deposit', paymentId: events[i]!.paymentId, event: events[i]! });
+      const burst = interleave<Write>([
+        events.slice(0, DEPOSITS).map((_, i) => depositOf(i)),
+        interleave(await Promise.all(WHO.map((who) => Promise.all(Array.from({ length: CREATES }, (_, i) => createOf(who, i)))))),
+        interleave(await Promise.all(WHO.map((who) => Promise.all(editable[who].slice(0, EDITS).map((id) => editOf(who, id)))))),
+        interleave(await Promise.all(WHO.map((who) => Promise.all(startable[who].slice(0, ACTIVATIONS).map((ids) => activationOf(who, ids)))))),
+      ]);
+      const held = {
+        depositCommitted: depositOf(DEPOSITS),
+        depositMid: depositOf(DEPOSITS + 1),
+        createCommitted: (await createOf('d', CREATES)) as Write & { kind: 'create' },
+        createMid: await createOf('d', CREATES + 1),
+        editCommitted: (await editOf('b', editable.b[EDITS]!)) as Write & { kind: 'edit' },
+        editMid: await editOf('b', editable.b[EDITS + 1]!),
+        activationMid: await activationOf('a', startable.a[ACTIVATIONS]!),
+      };
+
+      const first = await startServer('burst-a');
+      let auth = {} as Record<Who, Auth>;
+      const send = (port: number, write: Write): Promise<Answer> => {
+        switch (write.kind) {
+          case 'deposit':
+            return deliver(port, write.event);
+          case 'create':
+            return apiCall(port, auth[write.who], 'POST', 'campaigns', write.body);
+          case 'edit':
+            return apiCall(port, auth[write.who], 'PUT', `campaigns/${write.id}`, write.body);
+          case 'activation':
+            return apiCall(port, auth[write.who], 'POST', 'campaigns/activate', { campaign_ids: write.ids });
+        }
+      };
+      const sent: Sent[] = [];
+      const fire = (write: Write, step: Step): Promise<void> => {
+        const s: Sent = { write, step };
+        sent.push(s);
+        return send(first.port, write).then(
+          (answer) => void (s.answer = answer),
+          (e: unknown) => void (s.lost = e),
+        );
+      };
+      const locks: (() => Promise<void>)[] = [];
+      const inFlight: Promise<void>[] = [];
+      const hold = (write: Write, step: Step) => inFlight.push(fire(write, step));
+      try {
+        auth = Object.fromEntries(await Promise.all(WHO.map(async (w) => [w, await signIn(first.port, ADVERTISERS[w].email, ADVERTISERS[w].host)] as const))) as Record<Who, Auth>;
+        // The burst: every kind at once, CONCURRENCY requests in flight, every write answered.
+        await runLimited(burst.map((write) => () => fire(write, 'burst')), CONCURRENCY);
+        for (const s of sent) expect(s.answer?.status, `${s.write.kind}: ${s.answer?.body ?? String(s.lost)}`).toBe(s.write.kind === 'create' ? 201 : 200);
+
+        // Then writes held at known steps, and the kill; each step waits until its writes got there.
+        // A deposit that committed and then waits on the balance rules (they read billing_accounts).
+        locks.push(await holdLock('lock table billing_accounts in access exclusive mode'));
+        hold(held.depositCommitted, 'committed');
+        await waitFor('a committed deposit to wait on the balance rules', async () => (await waiting(first.name, /billing_accounts/)) >= 1);
+        // A deposit inside its transaction: event recorded and entries written, waiting for the user's row.
+        locks.push(await holdLock('select 1 from users where id = $1 for update', [depositor]));
+        hold(held.depositMid, 'mid-transaction');
+        await waitFor('a deposit to wait inside its transaction', async () => (await waiting(first.name, 'with appended as')) >= 1);
+        // A campaign created and one edited that committed, and then wait while their answer is read (the rules).
+        locks.push(await holdLock('lock table campaign_updating_rules in access exclusive mode'));
+        hold(held.createCommitted, 'committed');
+        hold(held.editCommitted, 'committed');
+        await waitFor(
+          'a created and an edited campaign to commit and wait on their answers',
+          async () =>
+            (await rows(sql`select 1 from campaigns where name = ${held.createCommitted.name}`)).length === 1 &&
+            (await rows(sql`select 1 from campaigns where id = ${held.editCommitted.id} and ad_id = ${held.editCommitted.adId}`)).length === 1 &&
+            (await waiting(first.name, /campaign_updating_rules/)) >= 2,
+        );
+        // A campaign created and one edited inside their transactions, at the step that sends their new ad to moderation.
+        locks.push(await holdLock('lock table ad_approvals in exclusive mode'));
+        hold(held.createMid, 'mid-transaction');
+        hold(held.editMid, 'mid-transaction');
+        await waitFor('a create and an edit to wait on sending their ad to moderation', async () => (await waiting(first.name, 'insert into ad_approvals')) >= 2);
+        // A bulk activation inside its transaction: its first campaign started, its second locked by the test.
+        locks.push(await holdLock('select 1 from campaigns where id = $1 for update', [held.activationMid.ids[1]]));
+        hold(held.activationMid, 'mid-transaction');
+        await waitFor('a bulk activation to wait inside its transaction', async () => (await waiting(first.name, 'update "campaigns"')) >= 1);
+
+        first.child.kill('SIGKILL');
+        await first.exited;
+        await Promise.all(inFlight);
+        // What the dead process had sent dies with it: a statement waiting on the test's locks would otherwise run once
+        // they are released, as if the process had lived to send it.
+        await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${first.name}`);
+      } finally {
+        first.child.kill('SIGKILL');
+        for (const release of locks) await release();
+      }
+      await stopServer(first, 'SIGKILL');
+
+      const acked = sent.filter((s) => s.answer);
+
+      /** The recommended price the acknowledged creates or edits on a network answered (all of them target alike). */
+      const priceOf = (kind: 'create' | 'edit', who: Who) => {
+        const prices = new Set(acked.flatMap((s) => (s.write.kind === kind && ADVERTISERS[s.write.who].network === ADVERTISERS[who].network ? [json<{ data: CampaignView }>(s.answer!).data.recommended_price] : [])));
+        expect(prices.size, `${kind}s on ${ADVERTISERS[who].network} answer one recommended price`).toBe(1);
+        return [...prices][0];
+      };
+
+      const second = await startServer('burst-b');
+      /** Whether the write is there, whole (else the expectations fail), and the campaign's answer where it made one. */
+      const state = async (write: Write): Promise<{ applied: boolean; view?: Kept }> => {
+        switch (write.kind) {
+          case 'deposit': {
+            const [found] = await rows<{ deposits: number; events: number; status: string }>(sql`
+              select (select count(*)::int from ledger_entries where kind = 'deposit' and payment_id = p.id) as deposits,
+                     (select count(*)::int from gateway_events where gateway = 'sandbox' and payment_id = p.id) as events, p.status
+              from payments p where p.id = ${write.paymentId}`);
+            if (found!.deposits === 0) {
+              expect(found, `payment ${write.paymentId}: nothing of its event`).toEqual({ deposits: 0, events: 0, status: payments[0]!.status });
+              return { applied: false };
+            }
+            expect(found, `payment ${write.paymentId}: event, status and deposit together, once`).toEqual({ deposits: 1, events: 1, status: 'succeeded' });
+            return { applied: true };
+          }
+          case 'create': {
+            const found = await rows<{ id: number }>(sql`select id from campaigns where name = ${write.name}`);
+            expect(found.length, `${write.name}: saved once at most`).toBeLessThanOrEqual(1);
+            if (!found.length) {
+              expect(await adApprovals(write.adId), `${write.name}: not saved, its ad still waits`).toEqual([]);
+              return { applied: false };
+            }
+            const view = await campaignView(found[0]!.id, write.who);
+            expect(view.model, `${write.name}: the form as sent`).toEqual(write.body);
+            expect(view, `${write.name}: paused, waiting for moderation`).toMatchObject({ status: 'paused', next_status: 'active', reserved_balance: '0.00', ad: { id: write.adId } });
+            expect(view.approvals.map((a) => a.status), `${write.name}: one pending approval`).toEqual(['pending']);
+            expect(await adApprovals(write.adId), `${write.name}: its ad sent to moderation with it`).toEqual(['pending']);
+            expect(view.recommended_price, `${write.name}: the recommended price of its targets`).toBe(priceOf('create', write.who));
+            return { applied: true, view };
+          }
+          case 'edit': {
+            if (isDeepStrictEqual(await snapshot(write.id), write.before)) {
+              expect(await adApprovals(write.adId), `campaign ${write.id}: not edited, its new ad still waits`).toEqual([]);
+              return { applied: false };
+            }
+            const view = await campaignView(write.id, write.who);
+            expect(view.model, `campaign ${write.id}: the edited form as sent`).toEqual(write.body);
+            expect(view, `campaign ${write.id}: paused until approved again, its reserve released`).toMatchObject({ status: 'paused', next_status: 'active', reserved_balance: '0.00', ad: { id: write.adId } });
+            expect(view.approvals.map((a) => a.status), `campaign ${write.id}: to moderation again`).toEqual([...write.before.approvals, 'pending']);
+            expect(await adApprovals(write.adId), `campaign ${write.id}: its new ad sent to moderation with the edit`).toEqual(['pending']);
+            expect(view.recommended_price, `campaign ${write.id}: the recommended price of its new targets`).toBe(priceOf('edit', write.who));
+            return { applied: true, view };
+          }
+          case 'activation': {
+            const started = await Promise.all(
+              write.ids.map(async (id, i) => {
+                const now = await snapshot(id);
+                const before = write.before[i]!;
+                if (isDeepStrictEqual(now, before)) return false;
+                expect(now, `campaign ${id}: started, nothing else changed`).toEqual({ ...before, row: { ...before.row, status: 'active', next_status: null, reserved_balance: 50, updated_at: now.row.updated_at } });
+                return true;
+              }),
+            );
+            expect(started, `bulk activation of ${write.ids.join(', ')}: all of its campaigns or none`).toEqual(write.ids.map(() => started[0]));
+            return { applied: started[0]! };
+          }
+        }
+      };
+      async function campaignView(id: number, who: Who): Promise<Kept> {
+        const answer = await apiCall(second.port, auth[who], 'GET', `campaigns/${id}`);
+        expect(answer.status, answer.body).toBe(200);
+        return kept(json<{ data: CampaignView }>(answer).data);
+      }
+
+      try {
+        for (const s of sent) {
+          const { applied, view } = await state(s.write);
+          const what = named(s.write);
+          // Acknowledged: there. Unanswered: there when it committed before the process died, not at all when the
+          // crash cut its transaction.
+          if (s.answer) expect(applied, `${what}, acknowledged: there`).toBe(true);
+          else expect(applied, `${what}, unanswered (${s.step}): there only if committed`).toBe(s.step === 'committed');
+          if (!s.answer) continue;
+          // And exactly as answered.
+          const w = s.write;
+          if (w.kind === 'create' || w.kind === 'edit') expect(view, `campaign ${view?.id} as answered`).toEqual(kept(json<{ data: CampaignView }>(s.answer).data));
+          else if (w.kind === 'deposit') expect(json<{ data: { duplicate: boolean } }>(s.answer).data.duplicate).toBe(false);
+          else {
+            const { data } = json<{ data: CampaignTransition }>(s.answer);
+            expect(data.skipped).toEqual([]);
+            expect(await rows(sql`select id, status, next_status, reserved_balance::text from campaigns where id = any(${intArray(w.ids)}) order by id`), `activation of ${w.ids.join(', ')} as answered`).toEqual(data.campaigns);
+          }
+        }
+
+        // Every write of the burst was acknowledged before the kill, and none of those held.
+        const kinds = (list: Sent[]) => Object.fromEntries((['deposit', 'create', 'edit', 'activation'] as Kind[]).map((kind) => [kind, list.filter((s) => s.write.kind === kind).length]));
+        expect(kinds(acked), 'writes acknowledged before the kill').toEqual({ deposit: DEPOSITS, create: CREATES * WHO.length, edit: EDITS * WHO.length, activation: ACTIVATIONS * WHO.length });
+        expect(kinds(sent.filter((s) => !s.answer)), 'writes held at the kill').toEqual({ deposit: 2, create: 2, edit: 2, activation: 1 });
+
+        // The clients retry what got no answer (creates aside: without an idempotency key a retry is another
+        // campaign), and the new process completes each write once.
+        for (const s of sent.filter((x) => !x.answer && x.write.kind !== 'create')) {
+          const answer = await send(second.port, s.write);
+          expect(answer.status, answer.body).toBe(200);
+          expect((await state(s.write)).applied, `${s.write.kind} retried`).toBe(true);
+        }
+      } finally {
+        await stopServer(second, 'SIGTERM');
+      }
+
+      // The ledger sums to every balance, and the depositor has each payment once.
+      expect(await drift()).toEqual([]);
+      const [{ rose }] = await rows<{ rose: string }>(sql`select (balance - ${depositorBefore}::numeric)::numeric(20,2)::text as rose from users where id = ${depositor}`);
+      expect(rose).toBe(((DEPOSITS + 2) * Number(creditedOf(payments[0]!))).toFixed(2));
+      // Nobody has more reserved than their balance, and only running campaigns hold a reserve.
+      const all = Object.values(users);
+      expect(
+        await rows(sql`
+          select u.id from users u where u.id = any(${intArray(all)})
+          and u.balance < (select coalesce(sum(reserved_balance), 0) from campaigns c where c.user_id = u.id and c.status = 'active')`),
+      ).toEqual([]);
+      expect(await rows(sql`select id from campaigns where user_id = any(${intArray(all)}) and status <> 'active' and reserved_balance <> 0`)).toEqual([]);
+      // No campaign of the test runs an ad that moderation never got.
+      expect(await rows(sql`select c.id, c.name from campaigns c where c.name like ${`${PREFIX}%`} and not exists (select 1 from ad_approvals a where a.ad_id = c.ad_id)`)).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
