@@ -28,6 +28,18 @@ describe('toFieldErrors', () => {
   it('is empty without errors', () => {
     expect(toFieldErrors(null)).toEqual({});
   });
+
+  // API fuzz (tests/api/fuzz.test.ts): `{"name":"!","constructor":{...}}` found Object.prototype.constructor as the list.
+  it('lists fields named after Object.prototype members as any other', () => {
+    const unknown = (name: string) => err({ keyword: 'additionalProperties', params: { additionalProperty: name } });
+    const out = toFieldErrors([unknown('constructor'), unknown('toString'), unknown('__proto__')]);
+    expect(Object.entries(out)).toEqual([
+      ['constructor', ['This field is not allowed']],
+      ['toString', ['This field is not allowed']],
+      ['__proto__', ['This field is not allowed']],
+    ]);
+    expect(JSON.parse(JSON.stringify(out))).toEqual(out);
+  });
 });
 
 describe('toFieldErrors with a message function', () => {

@@ -40,14 +40,17 @@ export const errorMessage: ErrorMessage = (error) => {
  * (English by default; the browser passes the user's locale, see engine/i18n `translatedErrorMessage`).
  */
 export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined, message: ErrorMessage = errorMessage): FieldErrors {
-  const out: FieldErrors = {};
+  // A Map, not `{}`: a field named after an Object.prototype member (`constructor`, `toString`, `__proto__`, sent as an
+  // unknown key) would find the inherited member instead of its list.
+  const out = new Map<string, string[]>();
   for (const error of errors ?? []) {
     // "must match the then schema" only repeats the errors of the branch, which are reported on their own.
     if (error.keyword === 'if') continue;
     const field = errorField(error);
     const text = message(error);
-    const list = (out[field] ??= []);
+    const list = out.get(field) ?? [];
+    out.set(field, list);
     if (!list.includes(text)) list.push(text);
   }
-  return out;
+  return Object.fromEntries(out);
 }

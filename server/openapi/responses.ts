@@ -30,6 +30,19 @@ export const fieldErrorsAnswer = {
 };
 
 /**
+ * 422 of a call that refuses for a reason of its own (`{ message }`) and whose URL parameters or body may also fail
+ * their schema (`{ message, errors }`, as fieldErrorsAnswer): `errors` comes only with the latter. Declaring the
+ * message alone would have the serializer drop the field errors of a schema failure.
+ */
+export const refusalAnswer = (description: string) => ({
+  description,
+  type: 'object',
+  additionalProperties: false,
+  required: ['message'],
+  properties: { message: str, errors: fieldErrorsAnswer.properties.errors },
+});
+
+/**
  * `POST auth/login` and `POST auth/impersonate` (two areas answer it): signed in, or a second step started
  * (schemas/accounts/sign-in.answer.schema.json).
  */

@@ -42,8 +42,10 @@ export const answerCheck = fp(async (app: FastifyInstance) => {
     if (!validate(payload)) {
       const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
       const message = `Answer ${reply.statusCode} of ${request.method} ${request.routeOptions.url} leaves its declared schema: ${problems.join('; ')}`;
-      // The client sees a bare 500; the test's output names the mismatch.
+      // The client sees a 500; the test's output names the mismatch. The status is set here too: an error answer
+      // (a 4xx of the error handler) that fails this check goes to Fastify's fallback, which would keep its status.
       process.stderr.write(`${message}\n`);
+      reply.code(500);
       throw new Error(message);
     }
     return payload;

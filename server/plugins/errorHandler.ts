@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toFieldErrors } from '../../engine/validation/fieldErrors';
 import { HttpError } from '../httpError';
@@ -21,14 +21,16 @@ declare module 'fastify' {
  * `ad_formats.0`) are grouped under its key (`adFormats`), each message once; keys the route does not name stay.
  */
 export function groupErrorKeys<M>(errors: Record<string, M[]>, keys: Readonly<Record<string, string>>): Record<string, M[]> {
-  const out: Record<string, M[]> = {};
+  // A Map, not `{}`: a field named `constructor` or `__proto__` must not find Object.prototype's member.
+  const out = new Map<string, M[]>();
   for (const [field, messages] of Object.entries(errors)) {
     const head = field.split('.')[0];
     const key = Object.hasOwn(keys, head) ? keys[head] : field;
-    const list = (out[key] ??= []);
+    const list = out.get(key) ?? [];
+    out.set(key, list);
     for (const message of messages) if (!list.includes(message)) list.push(message);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** A 4xx body with its messages (`message`, every `errors` entry) in the reader's language. */
@@ -54,6 +56,16 @@ function translated(body: Record<string, unknown>, text: (english: string | Phra
  */
 export const errorHandler = fp(async (app: FastifyInstance, { texts }: { texts: ServerTexts }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    try {
+      return answer(error, request, reply);
+    } catch (failure) {
+      // Fastify's fallback handler would send this failure's own message (internals) to the client.
+      request.log.error({ err: failure, cause: error, method: request.method, url: request.url, requestId: request.id }, 'the error handler failed');
+      return reply.status(500).send({ message: 'Server error' });
+    }
+  });
+
+  function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     const locale = requestLocale(request);
     const text = (english: string | Phrase) => texts.message(locale, english);
     const errorKeys = request.routeOptions.config?.errorKeys;
@@ -73,5 +85,5 @@ export const errorHandler = fp(async (app: FastifyInstance, { texts }: { texts: 
       'request failed',
     );
     return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: text('Server error') });
-  });
+  }
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError, HttpError } from '../../httpError';
 import { ownerOf } from '../../auth/owner';
 import { requestLocale } from '../../i18n/serverTexts';
-import { deletedAnswer, fieldErrorsAnswer, int, messageAnswer, obj, unauthenticated, wrapped } from '../../openapi/responses';
+import { deletedAnswer, fieldErrorsAnswer, int, messageAnswer, obj, refusalAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import type { AdTableQuery } from './repository';
 import { CREATIVE_TOKENS, IN_PAGE_SKIN_GROUPS } from '../../reference/creativeTokens';
@@ -228,7 +228,7 @@ export default async function adsRoutes(app: FastifyInstance) {
           summary: action === 'activate' ? 'Turn a creative on' : 'Turn a creative off (an ad keeps at least one on)',
           security,
           params: creativeParams,
-          response: { 200: wrapped(catalogSchema(platform.catalog, 'ads_ad_creative_answer'), 'Switched'), 401: unauthenticated, 404: notFound, 422: messageAnswer('The last active creative cannot be turned off') },
+          response: { 200: wrapped(catalogSchema(platform.catalog, 'ads_ad_creative_answer'), 'Switched'), 401: unauthenticated, 404: notFound, 422: refusalAnswer('The last active creative cannot be turned off') },
         },
       },
       async (request) => {

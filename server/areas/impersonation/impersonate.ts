@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../httpError';
-import { messageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { messageAnswer, refusalAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 import { urlToken } from '../../repositories/codesRepository';
 import { pageOrigin } from '../../http/origins';
@@ -23,7 +23,7 @@ export default async function impersonateRoutes(app: FastifyInstance) {
         summary: 'Support: a one-time link (2 minutes) that signs in as an advertiser of this network',
         security,
         params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-        response: { 200: wrapped(catalogSchema(platform.catalog, 'impersonation_impersonation_link_answer'), 'Open this link (in a private window) to act as the user'), 401: unauthenticated, 403: messageAnswer('Not a support user'), 404: messageAnswer('No such user'), 422: messageAnswer('That user cannot be impersonated') },
+        response: { 200: wrapped(catalogSchema(platform.catalog, 'impersonation_impersonation_link_answer'), 'Open this link (in a private window) to act as the user'), 401: unauthenticated, 403: messageAnswer('Not a support user'), 404: messageAnswer('No such user'), 422: refusalAnswer('That user cannot be impersonated') },
       },
     },
     async (request) => {

@@ -62,6 +62,7 @@ export default async function mediaFilesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['media'],
         summary: "The page the panel previews ad tags in (the tag comes in the frame's name): a CSP sandbox in which the tag's scripts run.",
+        response: { 200: { description: 'The preview page', content: { 'text/html': { schema: { type: 'string' } } } } },
       },
     },
     async (_request, reply) =>

@@ -34,13 +34,18 @@ const TOO_LARGE = (kind: string, limit: SizeLimit) =>
       ? phrase('The video is larger than {limit}.', { limit: limit.text })
       : phrase('The package is larger than {limit}.', { limit: limit.text });
 
-/** Turns the multipart parser's limit errors into field errors the form can show. */
+/**
+ * Turns the multipart parser's limit errors into field errors the form can show. The parser's other refusals (4xx)
+ * pass as they are; anything else it throws (busboy's "Unexpected end of multipart data", a malformed part header)
+ * is a body that is cut short or not multipart at all: the sender's fault, never a server error.
+ */
 function multipartError(error: unknown, limit: SizeLimit): unknown {
-  const code = (error as { code?: string }).code;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fieldError('file', phrase('The file is larger than {limit}.', { limit: limit.text }));
   if (code === 'FST_FILES_LIMIT') return fieldError('file', 'Send one file only.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return fieldError('file', 'The form has too many fields.');
-  return error;
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return error;
+  return fieldError('file', 'The upload is incomplete or malformed: send the file again.');
 }
 
 /**
