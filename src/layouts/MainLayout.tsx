@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -35,6 +35,18 @@ const MainLayoutFrame = observer(function MainLayoutFrame({ children }: { childr
   useShellData();
   // A link followed inside the drawer closes it.
   useEffect(() => ui.closeDrawer(), [ui, location.pathname]);
+  // When the page changes under the keyboard (a saved form, a chosen format card, a button that navigates), the
+  // focused element is gone and focus falls back to the document: a screen reader loses its place and some browsers
+  // start the next Tab from the top. Focus goes to the content instead, so Tab continues in the new page. Focus that
+  // is still somewhere (a sidebar link) stays.
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    if (!document.activeElement || document.activeElement === document.body) document.getElementById('content')?.focus({ preventScroll: true });
+  }, [location.key]);
   const loadingLabel = intl.formatMessage({ id: 'app.loading' });
   return (
     <div className={styles.shell} style={{ ['--sidebar-mini' as string]: `${SIDEBAR_MINI_PX}px` }} data-layout="main">

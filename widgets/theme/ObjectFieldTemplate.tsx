@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Section, SectionCard } from '@blueprintjs/core';
+import { Card, Classes, Collapse, H6, Section, SectionCard } from '@blueprintjs/core';
+import { ChevronDown, ChevronUp } from '@blueprintjs/icons';
 import { buttonId, canExpand, getUiOptions, TranslatableString, type ErrorSchema, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { sectionSummary, type LabelOf } from '../../engine/form/sectionSummary';
 import css from './ObjectFieldTemplate.module.css';
@@ -35,6 +36,11 @@ function hasErrors(errors: ErrorSchema | undefined): boolean {
 /**
  * A collapsible section: open or closed at first as the UI schema says, opened whenever a field inside it gets an
  * error (so the error can be seen and reached), and while closed it says what it holds beside its title.
+ *
+ * Blueprint's Section markup, with its own toggle: Blueprint's is a span named "expand section" in English whatever
+ * the language, the same for every section, with `aria-expanded` the wrong way round. Here the title is the button
+ * (the keyboard's and a screen reader's way in, saying open or closed), and the whole header still toggles for a
+ * pointer, as Blueprint's does.
  */
 function CollapsibleSection(props: ObjectFieldTemplateProps & { title: string; body: ReactNode; startOpen: boolean }) {
   const { title, body, startOpen, description, fieldPathId, schema, uiSchema, formData, errorSchema, registry } = props;
@@ -47,19 +53,46 @@ function CollapsibleSection(props: ObjectFieldTemplateProps & { title: string; b
   const summary = open
     ? ''
     : sectionSummary(schema, uiSchema, formData, { yes: registry.translateString(TranslatableString.YesLabel), no: registry.translateString(TranslatableString.NoLabel) }, labelOf, title);
+  const titleId = `${fieldPathId.$id}__title`;
+  const toggle = () => setOpen((o) => !o);
   return (
     <div id={fieldPathId.$id} className={css.frame}>
-      <Section
-        className="ap-section"
-        title={title}
-        subtitle={typeof description === 'string' ? description : undefined}
-        rightElement={summary ? <span className={`ap-section-summary bp6-text-muted ${css.summary}`} title={summary}>{summary}</span> : undefined}
-        compact
-        collapsible
-        collapseProps={{ isOpen: open, onToggle: () => setOpen((o) => !o) }}
-      >
-        <SectionCard>{body}</SectionCard>
-      </Section>
+      <Card className={['ap-section', Classes.SECTION, Classes.COMPACT, open ? '' : Classes.SECTION_COLLAPSED].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+        {/* The button below is the header's keyboard way; this click is the pointer's anywhere on the header. */}
+        <div className={`${Classes.SECTION_HEADER} ${Classes.INTERACTIVE}`} onClick={toggle}>
+          <div className={Classes.SECTION_HEADER_LEFT}>
+            <div>
+              <H6 className={Classes.SECTION_HEADER_TITLE} id={titleId}>
+                <button
+                  type="button"
+                  className={css.toggle}
+                  aria-expanded={open}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    toggle();
+                  }}
+                >
+                  {title}
+                </button>
+              </H6>
+              {typeof description === 'string' && description ? <div className={`${Classes.TEXT_MUTED} ${Classes.SECTION_HEADER_SUB_TITLE}`}>{description}</div> : null}
+            </div>
+          </div>
+          <div className={Classes.SECTION_HEADER_RIGHT}>
+            {summary ? (
+              <span className={`ap-section-summary bp6-text-muted ${css.summary}`} title={summary}>
+                {summary}
+              </span>
+            ) : null}
+            <span className={`${Classes.TEXT_MUTED} ${Classes.SECTION_HEADER_COLLAPSE_CARET}`} aria-hidden>
+              {open ? <ChevronUp /> : <ChevronDown />}
+            </span>
+          </div>
+        </div>
+        <Collapse isOpen={open}>
+          <SectionCard>{body}</SectionCard>
+        </Collapse>
+      </Card>
     </div>
   );
 }

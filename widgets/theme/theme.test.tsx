@@ -154,13 +154,22 @@ describe('Blueprint theme', () => {
     const { rerender } = renderForm({ schema: sectioned, uiSchema: ui, formData: { limits: { daily: 5000 } } });
     expect(screen.queryByLabelText('Daily impressions')).toBeNull();
     expect(screen.getByText('Daily impressions: 5000')).toBeTruthy();
+    // The title is the toggle, named by the section and saying whether it is open.
+    const toggle = screen.getByRole('button', { name: 'Limits' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const errors = { limits: { hourly: { __errors: ['Too low'] } } } as unknown as ErrorSchema;
     rerender(<Form schema={sectioned} uiSchema={ui} validator={validator} widgets={widgets} templates={templates} fields={fields} formData={{ limits: { daily: 5000 } }} extraErrors={errors} />);
     await waitFor(() => expect(screen.getByLabelText('Hourly')).toBeTruthy());
     expect(screen.getByText('Too low')).toBeTruthy();
     expect(screen.queryByText('Daily impressions: 5000')).toBeNull();
-    // The user may close it again by its heading.
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // The user may close it again by its heading, with the keyboard too.
     await user.click(screen.getByText('Limits'));
     await waitFor(() => expect(screen.getByText(/Daily impressions: 5000/)).toBeTruthy());
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Hourly')).toBeTruthy());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 });
