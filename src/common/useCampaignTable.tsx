@@ -126,7 +126,10 @@ export function useCampaignTable(filters: CampaignFilters, columnSet: ColumnSet 
             <Link to={`/campaigns/${row.id}`}>{row.name}</Link>
             {hints.length ? (
               <Tooltip content={<span data-testid="campaign-tip">{hintText}</span>}>
-                <Icon icon={<WarningSign />} intent="warning" tabIndex={0} aria-label={hintText} style={{ marginLeft: 6 }} />
+                {/* Focusable for the tooltip, so an image named by the hint around the (hidden) icon. */}
+                <span tabIndex={0} role="img" aria-label={hintText} style={{ marginLeft: 6 }}>
+                  <Icon icon={<WarningSign />} intent="warning" />
+                </span>
               </Tooltip>
             ) : null}
             {row.group ? <small className="bp6-text-muted"> · {row.group.name}</small> : null}

@@ -185,7 +185,8 @@ export function CalendarGrid({ id, cells, onCommit, label, describedBy, disabled
       data-col={col}
       tabIndex={isStop(row, col) ? 0 : -1}
       disabled={locked}
-      aria-label={name}
+      // The name is the visible text (WCAG 2.5.3: a speech user says what they see); what it does is the title,
+      // which is also the button's accessible description.
       title={name}
       onClick={toggle}
     >

@@ -56,8 +56,9 @@ describe('CalendarGridWidget', () => {
     expect(grid.querySelectorAll('td[role="gridcell"]')).toHaveLength(168);
     expect(onCells()).toBe(168);
     expect(screen.getByText('168 of 168 hours selected')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Turn off every hour on Monday' }).textContent).toBe('Mon');
-    expect(screen.getByRole('button', { name: 'Turn off 23:00–24:00 on every day' }).textContent).toBe('23');
+    // The headers are named by what they show and described by what they do.
+    expect(screen.getByRole('button', { name: 'Mon', description: 'Turn off every hour on Monday' }).textContent).toBe('Mon');
+    expect(screen.getByRole('button', { name: '23', description: 'Turn off 23:00–24:00 on every day' }).textContent).toBe('23');
     expect(cell(0, 9).getAttribute('aria-label')).toBe('Monday 09:00–10:00, on');
     // One tab stop for the whole grid.
     expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
@@ -146,11 +147,11 @@ describe('CalendarGridWidget', () => {
   it('toggles a day from its header and an hour from its header', async () => {
     const user = userEvent.setup();
     const { last } = await renderCalendar();
-    await user.click(screen.getByRole('button', { name: 'Turn off every hour on Tuesday' }));
+    await user.click(screen.getByRole('button', { description: 'Turn off every hour on Tuesday' }));
     expect(last()?.[1]).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Turn on every hour on Tuesday' }));
+    await user.click(screen.getByRole('button', { description: 'Turn on every hour on Tuesday' }));
     expect(last()).toBeUndefined();
-    await user.click(screen.getByRole('button', { name: 'Turn off 09:00–10:00 on every day' }));
+    await user.click(screen.getByRole('button', { description: 'Turn off 09:00–10:00 on every day' }));
     expect(last()).toEqual(allBut(...[0, 1, 2, 3, 4, 5, 6].map((d): [number, number] => [d, 9])));
   });
 
@@ -190,7 +191,7 @@ describe('CalendarGridWidget', () => {
     expect(document.activeElement).toBe(cell(1, 0));
     // Left of the first hour is the day's header button, which Space presses like any button.
     await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Turn on every hour on Tuesday' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { description: 'Turn on every hour on Tuesday' }));
     await user.keyboard(' ');
     expect(last()).toBeUndefined();
   });
@@ -204,7 +205,7 @@ describe('CalendarGridWidget', () => {
     fireEvent.pointerUp(window, { pointerId: 1 });
     fireEvent.keyDown(cell(0, 0), { key: ' ' });
     expect((screen.getByRole('button', { name: 'Working hours' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Turn off every hour on Monday' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { description: 'Turn off every hour on Monday' }) as HTMLButtonElement).disabled).toBe(true);
     expect(onCells()).toBe(168);
     expect(onChange).not.toHaveBeenCalled();
     expect(grid.getAttribute('aria-disabled')).toBe('true');

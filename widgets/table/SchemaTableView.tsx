@@ -15,6 +15,7 @@ import { ALL_ROWS, type TableStore } from '../../engine/table/TableStore';
 import { cellValue, columnAlign, isSortable, type ColumnDef } from '../../engine/table/columnSet';
 import { formatCell } from '../../engine/table/formatCell';
 import { VirtualTable } from './VirtualTable';
+import css from './SchemaTableView.module.css';
 
 /** Pages with more rows than this render only the rows in view (page size "all" may bring 50,000). */
 export const VIRTUALIZE_ABOVE = 100;
@@ -173,7 +174,7 @@ function SchemaTableViewInner<R extends object>(props: SchemaTableViewProps<R>) 
         {renderCell?.(column, row) ?? formatCell(column, cellValue(row, column.id), locale)}
       </td>
     ));
-  const tableProps = { striped: true, compact: true, className: 'schema-table__table', 'aria-busy': status === 'loading' };
+  const tableProps = { striped: true, compact: true, className: `schema-table__table ${css.table}`, 'aria-busy': status === 'loading' };
 
   const { from, to } = table.range;
   return (

@@ -57,7 +57,8 @@ export const OverviewPanel = observer(function OverviewPanel({ store }: { store:
         ) : (
           <NonIdealState icon={<TimelineBarChart size={48} />} title={t('emptyTitle')} description={t('emptyText')} />
         )}
-        <div className={styles.tableBox} aria-busy={loader.isLoading}>
+        {/* A scroll box: focusable, so the keyboard can scroll it, and named as the table it holds. */}
+        <div className={styles.tableBox} aria-busy={loader.isLoading} tabIndex={0} role="region" aria-label={t('tableLabel', range)}>
           <HTMLTable compact className={styles.dayTable} aria-label={t('tableLabel', range)} data-testid="finance-days">
             <thead>
               <tr>
