@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { PASSWORD } from './support';
+import { fillParams, firstId, guestPaths, hasParams, open, routeTable, settle, trackRequests, walkable, type WalkRoute } from './routeWalk';
 import { countries } from '../../server/reference/countries';
 import { languages } from '../../server/reference/languages';
 
@@ -14,9 +17,19 @@ import { languages } from '../../server/reference/languages';
  * A locale the network does not enable (PushHub offers en and ru) is not walked: the pair checks that the panel falls
  * back to a locale the network enables, which that locale's own walk covers.
  *
+ * The guest pages (sign-in, sign-up, the password reset in both its steps, and the open pages that need no token) are
+ * walked first, signed out, in the same browser context; then the walker signs in and walks the rest.
+ *
+ * Accessibility rides along: on the pairs A11Y_LOCALES selects, each visited page is also analysed by axe-core
+ * against WCAG 2.0 and 2.1 A and AA, and every serious or critical violation fails its pair (rule, impact, the
+ * first element's selector, how many elements). A11Y_LOCALES is a comma list of locales (every network that enables
+ * one), `network:locale` pairs, `all` or `none`; the default, `en,adnet:jp`, reaches every route of both networks
+ * once plus one more script, which keeps CI quick. The nightly run uses A11Y_LOCALES=all.
+ *
  * The walk is fast on purpose: one sign-in and one page load per pair, then in-app navigation (history.pushState +
- * popstate) and an in-page wait for quiet instead of a page load and network idle per route; a few pairs walk side
- * by side (LOCALE_WALK_CONCURRENCY). WALK_DEBUG=1 logs each route's time, WALK_DEBUG=2 its texts too.
+ * popstate) and an in-page wait for quiet instead of a page load and network idle per route (routeWalk.ts, shared
+ * with the XSS canary); a few pairs walk side by side (LOCALE_WALK_CONCURRENCY). WALK_DEBUG=1 logs each route's
+ * time, WALK_DEBUG=2 its texts too.
  */
 
 const LOCALES = ['en', 'ru', 'de', 'es', 'jp'] as const;
@@ -29,13 +42,6 @@ const NETWORKS = [
   // Unconfirmed and Russian in its profile: the A/B group 2 lets an unconfirmed user in.
   { id: 'pushhub', email: 'advertiser@pushhub.test' },
 ] as const;
-
-/**
- * Routes that need a one-time token or link a walk cannot have: the impersonation token, the sign-up confirmation
- * code and the unsubscribe link from a mail. Opening them without one only shows their "invalid link" state, and
- * the impersonation page would sign the walker out.
- */
-const NEEDS_ONE_TIME_TOKEN = new Set(['/impersonate', '/register/:userId/confirm/:code', '/unsubscribe/:email']);
 
 // ---- The messages: src/locales/<locale>/*.json, as the panel is built from them. ----
 
@@ -88,125 +94,73 @@ const RAW_DATE = [/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|
 /** An English date or clock time outside English: formatted without the locale (`Nov 24, 2026`, `3:05 PM`). */
 const ENGLISH_DATE = [/\b(January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec) \d{1,2}(?![\d:])(, \d{4})?/, /\b\d{1,2}:\d\d(:\d\d)? ?(AM|PM)\b/];
 
-// ---- The route table, read from the app's own source at run time. ----
+// ---- Accessibility: axe-core on each visited page. ----
 
-interface WalkRoute {
-  path: string;
-  section?: string;
-  access: 'guest' | 'auth' | 'open';
-}
+/** WCAG 2.0 and 2.1, levels A and AA. */
+const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** What fails a pair; moderate and minor findings are axe's advice, not a failure here. */
+const A11Y_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
 
 /**
- * Every route of the panel (src/app/routes.ts: the shell's, each area's and each resource's), loaded through Vite
- * because the table is collected with import.meta.glob; a new area, route or resource is walked without a change
- * here. The table is the product's: the end-to-end build's fixture resource (VITE_E2E_FIXTURES=1) is test data with
- * English-only texts, not a page any network serves.
+ * Violations in markup the panel does not own, each a rule on one selector with the reason it cannot be fixed at
+ * the root. Keep these few: any other node breaking the rule still fails.
  */
-async function routeTable(): Promise<WalkRoute[]> {
-  const { createServer } = await import('vite');
-  const vite = await createServer({ configFile: false, root: process.cwd(), logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, watch: null }, optimizeDeps: { noDiscovery: true, include: [] } });
-  try {
-    const { ROUTES } = (await vite.ssrLoadModule('/src/app/routes.ts')) as { ROUTES: WalkRoute[] };
-    return ROUTES.map(({ path, section, access }) => ({ path, section, access }));
-  } finally {
-    await vite.close();
+const A11Y_EXCEPTIONS: readonly { rule: string; selector: string; why: string }[] = [];
+
+/**
+ * Which (network, locale) pairs axe analyses: A11Y_LOCALES as a comma list of locales (on every network that enables
+ * them) and `network:locale` pairs, or `all`, or `none`. The default covers every route of both networks in English
+ * and once more in Japanese on AdNet (another script, other text lengths).
+ */
+const A11Y_SELECTION = (process.env.A11Y_LOCALES ?? 'en,adnet:jp').split(',').map((s) => s.trim()).filter(Boolean);
+const A11Y_UNKNOWN = A11Y_SELECTION.filter((item) => !['all', 'none', ...LOCALES, ...NETWORKS.flatMap((n) => LOCALES.map((l) => `${n.id}:${l}`))].includes(item));
+if (A11Y_UNKNOWN.length) throw new Error(`A11Y_LOCALES: ${A11Y_UNKNOWN.join(', ')} is no locale (${LOCALES.join(', ')}), network:locale pair, all or none`);
+const axeWanted = (network: string, locale: Locale) =>
+  A11Y_SELECTION.some((item) => item === 'all' || item === locale || item === `${network}:${locale}`);
+
+interface A11yFinding {
+  rule: string;
+  impact: string;
+  /** The first offending element's selector, as axe names it. */
+  target: string;
+  /** How many elements break the rule on the page. */
+  count: number;
+}
+
+/** axe-core's source, put into a document once (`axeFindings`). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The serious and critical violations on the page as it is now.
+ *
+ * axe-core goes into the document once: the builder would send its 650 kB source twice per analysis, and the walk
+ * analyses many pages of one document, so it is given a no-op source once axe is there. Legacy mode runs axe in the
+ * page itself: the default mode opens a blank page per analysis to merge frame results, and the only frames the
+ * panel has are the sandboxed creative previews (an opaque origin axe cannot enter, the advertiser's own content),
+ * so frames are left out.
+ */
+async function axeFindings(page: Page): Promise<A11yFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await new AxeBuilder({ page, axeSource: 'void 0' }).withTags(A11Y_TAGS).options({ iframes: false, resultTypes: ['violations'] }).setLegacyMode().analyze();
+  const findings: A11yFinding[] = [];
+  for (const violation of results.violations) {
+    if (!violation.impact || !A11Y_IMPACTS.has(violation.impact)) continue;
+    let nodes = violation.nodes;
+    const excepted = A11Y_EXCEPTIONS.filter((e) => e.rule === violation.id);
+    if (excepted.length) {
+      const targets = nodes.map((n) => n.target.map(String));
+      const kept = await page.evaluate(
+        ({ targets, selectors }) => targets.map((t) => !(t.length === 1 && selectors.some((s) => document.querySelector(t[0])?.matches(s)))),
+        { targets, selectors: excepted.map((e) => e.selector) },
+      );
+      nodes = nodes.filter((_, i) => kept[i]);
+    }
+    if (nodes.length) findings.push({ rule: violation.id, impact: violation.impact, target: nodes[0].target.map(String).join(' >>> '), count: nodes.length });
   }
-}
-
-/**
- * The routes a signed-in user of a network can open: those of its guard sections, and the open pages that need no
- * token. Guest-only pages (sign-in, sign-up, password reset) send a signed-in user away, so they are not walked here.
- */
-const walkable = (routes: WalkRoute[], sections: ReadonlySet<string>) =>
-  routes.filter((r) => !NEEDS_ONE_TIME_TOKEN.has(r.path) && (r.access === 'auth' ? !r.section || sections.has(r.section) : r.access === 'open'));
-
-const hasParams = (path: string) => path.includes('/:');
-const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '([^/?#]+)')}$`);
-
-/**
- * A parametrised route with real ids: from a link one of the walked pages showed (`/campaigns/12` on the campaign
- * list), else with the value a sibling route already got for the same leading path (`/campaigns/:id/edit` from
- * `/campaigns/12`). Undefined when no page linked one (`firstId` asks the API then).
- */
-function fillParams(path: string, links: ReadonlySet<string>, filled: ReadonlyMap<string, string>): string | undefined {
-  const pattern = patternOf(path);
-  const linked = [...links].find((href) => pattern.test(href));
-  if (linked) return linked;
-  for (const [template, concrete] of filled) {
-    const params = template.split('/');
-    const values = concrete.split('/');
-    const parts = path.split('/');
-    if (parts.length < params.length || params.some((p, i) => p !== parts[i])) continue;
-    return [...values, ...parts.slice(params.length)].join('/');
-  }
-  return undefined;
-}
-
-/**
- * The first id the API lists under a route's leading path (`/campaigns/:id` → `GET campaigns`), for a list page that
- * linked none (a list still loading on a busy machine); undefined when that is no list of the API.
- */
-async function firstId(page: Page, path: string): Promise<string | undefined> {
-  const [prefix] = path.split('/:');
-  const id = await page.evaluate(async (url) => {
-    const answer = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } }).catch(() => null);
-    const body = answer?.ok ? await answer.json().catch(() => null) : null;
-    return Array.isArray(body?.data) && body.data[0]?.id !== undefined ? String(body.data[0].id) : undefined;
-  }, `/api/private/v1${prefix}`);
-  if (id === undefined) return undefined;
-  // One id fills one parameter: a route with more (`/register/:userId/confirm/:code`) stays unfilled.
-  const filled = path.replace(/:[^/]+/, id);
-  return filled.includes('/:') ? undefined : filled;
+  return findings;
 }
 
 // ---- In the page. ----
-
-/**
- * Counts the requests in flight (axios uses XMLHttpRequest; some widgets fetch), so a page is known to have settled
- * without waiting for Playwright's 500 ms of network idle on every route.
- */
-function trackRequests() {
-  const w = window as unknown as { __walkPending: number; __walkChanged: number };
-  w.__walkPending = 0;
-  w.__walkChanged = performance.now();
-  const done = () => {
-    w.__walkPending--;
-    w.__walkChanged = performance.now();
-  };
-  const send = XMLHttpRequest.prototype.send;
-  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<typeof send>) {
-    w.__walkPending++;
-    this.addEventListener('loadend', done, { once: true });
-    return send.apply(this, args);
-  };
-  const fetch = window.fetch;
-  window.fetch = (...args: Parameters<typeof fetch>) => {
-    w.__walkPending++;
-    return fetch(...args).finally(done);
-  };
-  // As a user who already saw this session's popup widget and is in the A/B group that lets them in unconfirmed.
-  sessionStorage.setItem('popup-widget-seen', '1');
-  if (!sessionStorage.getItem('ab_group')) sessionStorage.setItem('ab_group', '2');
-  // The DOM changes while a page loads (a lazy chunk, a list arriving, a chart drawing); a quiet moment means done.
-  new MutationObserver(() => (w.__walkChanged = performance.now())).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });
-}
-
-/** Resolves once no request is in flight, no spinner, skeleton or busy region shows and the DOM was still for `quiet` ms. */
-function settle({ quiet, limit }: { quiet: number; limit: number }): Promise<boolean> {
-  const w = window as unknown as { __walkPending: number; __walkChanged: number };
-  const end = performance.now() + limit;
-  return new Promise((resolve) => {
-    const check = () => {
-      const now = performance.now();
-      const busy = w.__walkPending > 0 || document.querySelector('.bp6-spinner, .bp6-skeleton, [aria-busy="true"]');
-      if (busy) w.__walkChanged = now;
-      if (now - w.__walkChanged >= quiet) return resolve(true);
-      if (now > end) return resolve(false);
-      setTimeout(check, 25);
-    };
-    setTimeout(check, 25);
-  });
-}
 
 /** The visible text of the page: text nodes of visible elements, and the placeholders, labels and titles of visible controls. */
 function visibleText(): { texts: string[]; placeholders: string[]; links: string[] } {
@@ -238,15 +192,6 @@ interface Offence {
   strings: string[];
 }
 
-/** Opens a path inside the single-page app, as a link would, and waits for it to settle; false if it never did. */
-async function open(page: Page, path: string): Promise<boolean> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-  return page.evaluate(settle, { quiet: 100, limit: 15_000 });
-}
-
 /** The tooltip of the first chart on the page, hovered at its middle (nivo draws it on mouse move over the mesh). */
 async function chartTooltip(page: Page): Promise<string[]> {
   const middle = await page.evaluate(() => {
@@ -267,6 +212,8 @@ interface Network {
   email: string;
   base: string;
   routes: WalkRoute[];
+  /** What a signed-out visitor can open (`guestPaths`). */
+  guests: string[];
   /** The locales the network enables (`settings.locales`). */
   enabled: string[];
 }
@@ -278,22 +225,29 @@ async function networkOf(request: APIRequestContext, baseURL: string, network: (
   const answer = await request.get(`${baseURL}/api/private/v1/network`, { headers: { Host: `${network.id}.localhost:${url.port}` } });
   expect(answer.ok()).toBe(true);
   const { data } = await answer.json();
-  return { ...network, base: baseURL.replace('localhost', `${network.id}.localhost`), routes: walkable(routes, new Set(data.guardSections as string[])), enabled: data.settings?.locales ?? ['en'] };
+  return { ...network, base: baseURL.replace('localhost', `${network.id}.localhost`), routes: walkable(routes, new Set(data.guardSections as string[])), guests: guestPaths(routes), enabled: data.settings?.locales ?? ['en'] };
 }
 
 /**
- * A signed-in page of the network in `locale`, in its own browser context: the device's choice is set before the
- * panel loads, so it boots in it. Each context signs in for itself (`POST auth/login` from the page): sessions
- * copied between contexts would end as soon as one of them renews its token.
+ * A page of the network in `locale`, signed out, in its own browser context: the device's choice is set before the
+ * panel loads, so it boots in it.
  */
-async function pageIn(browser: Browser, network: Network, locale: Locale): Promise<{ page: Page; shown: string }> {
+async function guestPageIn(browser: Browser, network: Network, locale: Locale): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
   await context.addInitScript(trackRequests);
   await context.addInitScript((l) => localStorage.setItem('locale', l), locale);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log(`${network.id}, ${locale}: page error: ${error.message}`));
-  // A small document of the network's origin to sign in from, before the panel's first load.
-  await page.goto(`${network.base}/api/private/v1/network`);
+  await page.goto(`${network.base}/login`);
+  await page.evaluate(settle, { quiet: 150, limit: 15_000 });
+  return page;
+}
+
+/**
+ * Signs the page in (`POST auth/login` from the page) and opens the panel. Each context signs in for itself:
+ * sessions copied between contexts would end as soon as one of them renews its token.
+ */
+async function signInPage(page: Page, network: Network): Promise<string> {
   const token = await page.evaluate(async ({ email, password }) => {
     const answer = await fetch('/api/private/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
     return answer.headers.get('authorization')?.replace(/^Bearer /, '') ?? `sign-in failed: ${answer.status}`;
@@ -304,19 +258,35 @@ async function pageIn(browser: Browser, network: Network, locale: Locale): Promi
   await page.evaluate(settle, { quiet: 150, limit: 15_000 });
   await expect(page, `${network.id}: the panel opens signed in`).not.toHaveURL(/\/login$/);
   const tag = await page.evaluate(() => document.documentElement.lang);
-  return { page, shown: tag === 'ja' ? 'jp' : tag };
+  return tag === 'ja' ? 'jp' : tag;
 }
 
-/** Visits every walkable route and returns what each showed that it should not. */
-async function walk(page: Page, network: Network, locale: Locale): Promise<{ offences: Offence[]; skipped: string[]; visited: number; unsettled: string[] }> {
+/** What axe found on one route (none included, for the counts). */
+interface A11yRoute {
+  route: string;
+  findings: A11yFinding[];
+}
+
+/** What one pair's walk (signed out, then in) found and covered. */
+interface Walked {
+  offences: Offence[];
+  a11y: A11yRoute[];
+  /** Time spent in axe, ms. */
+  axeMs: number;
+  skipped: string[];
+  visited: number;
+  unsettled: string[];
+}
+
+const emptyWalk = (): Walked => ({ offences: [], a11y: [], axeMs: 0, skipped: [], visited: 0, unsettled: [] });
+
+/** Visits pages of one (network, locale) pair and collects what each showed that it should not. */
+function walker(page: Page, network: Network, locale: Locale, found: Walked) {
   const leftovers = englishLeftovers(locale);
   const names = englishNames(locale);
-  const offences: Offence[] = [];
+  const axe = axeWanted(network.id, locale);
   const links = new Set<string>();
-  const filled = new Map<string, string>();
   const statics = new Set(network.routes.filter((r) => !hasParams(r.path)).map((r) => r.path));
-  const unsettled: string[] = [];
-  let visited = 0;
 
   const check = (route: string, texts: string[], placeholders: string[]) => {
     const strings = new Set<string>();
@@ -327,22 +297,43 @@ async function walk(page: Page, network: Network, locale: Locale): Promise<{ off
       if (RAW_DATE.some((re) => re.test(text))) strings.add(`raw date "${text}"`);
       if (locale !== 'en' && ENGLISH_DATE.some((re) => re.test(text))) strings.add(`English date "${text}"`);
     }
-    if (strings.size) offences.push({ route, strings: [...strings] });
+    if (strings.size) found.offences.push({ route, strings: [...strings] });
   };
 
-  const visit = async (template: string, path: string) => {
+  const visit = async (template: string, path: string, guest = false) => {
     const t0 = Date.now();
+    const route = `${path === template ? path : `${template} (${path})`}${guest ? ' signed out' : ''}`;
     // Checked all the same: a page still busy after 15 s shows what it has, and is named in the log.
-    if (!(await open(page, path))) unsettled.push(path);
-    const { texts, placeholders, links: found } = await page.evaluate(visibleText);
+    if (!(await open(page, path))) found.unsettled.push(path);
+    const { texts, placeholders, links: shown } = await page.evaluate(visibleText);
+    // A blank page (the panel failed to load) would pass every check here, axe's included.
+    if (!texts.length) found.offences.push({ route, strings: ['nothing shown: the page did not load'] });
     // Links to static routes (`/ads/create`) would fill `/ads/:id` with a word, not an id.
-    found.filter((l) => !statics.has(l)).forEach((l) => links.add(l));
-    const tooltip = await chartTooltip(page);
-    check(path === template ? path : `${template} (${path})`, [...texts, ...tooltip], placeholders);
-    if (process.env.WALK_DEBUG) console.log(`${network.id} ${locale} ${path}: ${Date.now() - t0} ms, ${texts.length} texts, ${tooltip.length} in a tooltip${process.env.WALK_DEBUG === '2' ? `\n${JSON.stringify([...texts, ...tooltip])}` : ''}`);
-    visited++;
+    shown.filter((l) => !statics.has(l)).forEach((l) => links.add(l));
+    let axeMs = 0;
+    if (axe) {
+      const a0 = Date.now();
+      found.a11y.push({ route, findings: await axeFindings(page) });
+      found.axeMs += axeMs = Date.now() - a0;
+    }
+    const tooltip = guest ? [] : await chartTooltip(page);
+    check(route, [...texts, ...tooltip], placeholders);
+    if (process.env.WALK_DEBUG) console.log(`${network.id} ${locale} ${route}: ${Date.now() - t0} ms${axe ? ` (axe ${axeMs} ms)` : ''}, ${texts.length} texts, ${tooltip.length} in a tooltip${process.env.WALK_DEBUG === '2' ? `\n${JSON.stringify([...texts, ...tooltip])}` : ''}`);
+    found.visited++;
   };
+  return { visit, links, statics };
+}
 
+/** Visits the guest pages, signed out. */
+async function walkGuest(page: Page, network: Network, locale: Locale, found: Walked) {
+  const { visit } = walker(page, network, locale, found);
+  for (const path of network.guests) await visit(path.split('?')[0], path, true);
+}
+
+/** Visits every walkable route, signed in. */
+async function walk(page: Page, network: Network, locale: Locale, found: Walked) {
+  const { visit, links, statics } = walker(page, network, locale, found);
+  const filled = new Map<string, string>();
   // Plain routes first: their lists link the ids the parametrised ones need.
   for (const path of statics) await visit(path, path);
   let pending = network.routes.filter((r) => hasParams(r.path));
@@ -359,10 +350,26 @@ async function walk(page: Page, network: Network, locale: Locale): Promise<{ off
     for (const route of ready) await visit(route.path, filled.get(route.path) as string);
     pending = pending.filter((r) => !ready.includes(r));
   }
-  return { offences, skipped: pending.map((r) => r.path), visited, unsettled };
+  // A route no page linked an id for (an invoice of a user with none, a placeholder) is still a page: it is opened
+  // with the id 0 and checked in the state it shows then (not found, or the placeholder).
+  for (const route of pending) await visit(route.path, route.path.replace(/:[^/]+/g, '0'));
+  found.skipped.push(...pending.map((r) => r.path));
 }
 
 const report = (offences: Offence[]) => offences.map((o) => `  ${o.route}\n${o.strings.map((s) => `    ${s}`).join('\n')}`).join('\n');
+
+const a11yReport = (routes: A11yRoute[]) =>
+  routes
+    .filter((r) => r.findings.length)
+    .map((r) => `  ${r.route}\n${r.findings.map((f) => `    ${f.rule} (${f.impact}) on ${f.count} element${f.count === 1 ? '' : 's'}, first ${f.target}`).join('\n')}`)
+    .join('\n');
+
+/** Violations per route in one line: those with any by name and count, then how many had none. */
+const a11yCounts = (routes: A11yRoute[]) => {
+  const bad = routes.filter((r) => r.findings.length).map((r) => `${r.route} ${r.findings.reduce((n, f) => n + f.count, 0)}`);
+  const clean = routes.filter((r) => !r.findings.length).map((r) => r.route);
+  return [...bad, `0 on ${clean.length}: ${clean.join(' ')}`].join('; ');
+};
 
 /** Runs jobs at most `limit` at a time. */
 async function pool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
@@ -384,24 +391,30 @@ async function pool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> 
  */
 const CONCURRENCY = Number(process.env.LOCALE_WALK_CONCURRENCY ?? 5);
 
-test('every route of both networks in every locale: no English left behind, no raw dates', async ({ browser, baseURL, request }) => {
-  test.setTimeout(300_000);
+test('every route of both networks in every locale: no English left behind, no raw dates, no serious accessibility violations', async ({ browser, baseURL, request }) => {
   const started = Date.now();
   const routes = await routeTable();
   const networks = await Promise.all(NETWORKS.map((n) => networkOf(request, baseURL as string, n, routes)));
   const pairs = networks.flatMap((network) => LOCALES.map((locale) => ({ network, locale })));
-  // The longest walks first, so the last ones to start are short.
-  pairs.sort((a, b) => Number(b.network.enabled.includes(b.locale)) * b.network.routes.length - Number(a.network.enabled.includes(a.locale)) * a.network.routes.length);
+  // A minute more for each pair axe analyses (the nightly A11Y_LOCALES=all has seven).
+  test.setTimeout(300_000 + 60_000 * pairs.filter(({ network, locale }) => network.enabled.includes(locale) && axeWanted(network.id, locale)).length);
+  // The longest walks first, so the last ones to start are short (axe makes a walk about twice as long).
+  const length = ({ network, locale }: (typeof pairs)[number]) => (network.enabled.includes(locale) ? network.routes.length * (axeWanted(network.id, locale) ? 2 : 1) : 0);
+  pairs.sort((a, b) => length(b) - length(a));
 
   const results = await pool(
     pairs.map(({ network, locale }) => async () => {
       const began = Date.now();
-      const { page, shown } = await pageIn(browser, network, locale);
+      const found = emptyWalk();
+      // A locale the network does not offer falls back to one it enables (the user's, else the network's
+      // default), whose own walk checks it.
+      const enabled = network.enabled.includes(locale);
+      const page = await guestPageIn(browser, network, locale);
       try {
-        // A locale the network does not offer falls back to one it enables (the user's, else the network's
-        // default), whose own walk checks it.
-        const walked = network.enabled.includes(locale) ? await walk(page, network, locale) : { offences: [], skipped: [], visited: 0, unsettled: [] };
-        return { network, locale, shown, ...walked, seconds: Math.round((Date.now() - began) / 1000) };
+        if (enabled) await walkGuest(page, network, locale, found);
+        const shown = await signInPage(page, network);
+        if (enabled) await walk(page, network, locale, found);
+        return { network, locale, shown, ...found, seconds: Math.round((Date.now() - began) / 1000) };
       } finally {
         await page.context().close();
       }
@@ -410,19 +423,25 @@ test('every route of both networks in every locale: no English left behind, no r
   );
 
   // What each walk covered, for the log: a route left out or never quiet is worth a look even when nothing failed.
-  for (const { network, locale, shown, visited, skipped, unsettled, seconds } of results) {
-    const notes = [skipped.length ? `no id found for ${skipped.join(', ')}` : '', unsettled.length ? `still busy after 15 s: ${unsettled.join(', ')}` : ''].filter(Boolean);
+  for (const { network, locale, shown, visited, skipped, unsettled, seconds, a11y, axeMs } of results) {
+    const notes = [skipped.length ? `no id found (opened with 0) for ${skipped.join(', ')}` : '', unsettled.length ? `still busy after 15 s: ${unsettled.join(', ')}` : ''].filter(Boolean);
     const what = network.enabled.includes(locale) ? `${visited} routes in ${seconds} s` : `not enabled, shows ${shown}`;
     console.log(`locale walk: ${network.id}, ${locale}: ${what}${notes.length ? `; ${notes.join('; ')}` : ''}`);
+    if (a11y.length) console.log(`a11y: ${network.id}, ${locale}: ${a11y.length} pages, axe ${(axeMs / 1000).toFixed(1)} s; ${a11yCounts(a11y)}`);
   }
+  const analysed = results.reduce((n, r) => n + r.a11y.length, 0);
+  const axeSeconds = (results.reduce((n, r) => n + r.axeMs, 0) / 1000).toFixed(1);
   console.log(`locale walk: ${results.reduce((n, r) => n + r.visited, 0)} pages in ${Math.round((Date.now() - started) / 1000)} s, ${CONCURRENCY} at a time`);
+  console.log(`a11y: ${analysed} pages analysed (A11Y_LOCALES=${A11Y_SELECTION.join(',')}), ${results.reduce((n, r) => n + r.a11y.filter((a) => a.findings.length).length, 0)} with serious or critical violations, ${axeSeconds} s in axe (summed over the walks side by side)`);
 
-  for (const { network, locale, shown, offences, visited } of results) {
+  for (const { network, locale, shown, offences, visited, a11y } of results) {
     if (!network.enabled.includes(locale)) {
       expect.soft(network.enabled, `${network.id} shows ${shown} when asked for ${locale}, a locale it does not enable`).toContain(shown);
       continue;
     }
     expect.soft(shown, `${network.id}: the panel did not switch to ${locale}`).toBe(locale);
-    expect.soft(offences, `${network.id}, ${locale}: English left or raw dates on ${offences.length} of ${visited} routes:\n${report(offences)}\n`).toEqual([]);
+    expect.soft(offences, `${network.id}, ${locale}: English left, raw dates or nothing shown on ${offences.length} of ${visited} routes:\n${report(offences)}\n`).toEqual([]);
+    const violating = a11y.filter((r) => r.findings.length);
+    expect.soft(violating.map((r) => r.route), `${network.id}, ${locale}: serious or critical accessibility violations (WCAG 2.0/2.1 A, AA) on ${violating.length} of ${a11y.length} routes:\n${a11yReport(a11y)}\n`).toEqual([]);
   }
 });
