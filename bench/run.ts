@@ -53,9 +53,6 @@ if (!only || only === 'campaign') {
   console.log(`\nReal campaign form (campaigns_campaign, all ${targets} targets shown and open): 200 countries, 2,000 cities, 1,000 device models selected`);
   console.log(`  ours: engine + Blueprint theme + lookups answered in the page; plain RJSF: the lists as enums (${SIZES}), default Ajv validator`);
   console.log(`  ${rounds} rounds; each loads both variants (alternating) once per typed field: ${KEYS_PER_FIELD} keystrokes into the name, or into targets.site.domains (${plainKeys} for plain RJSF)`);
-  // The page loads the schema from generated/catalog.ts: bring it up to date with schemas/ (a no-op when it is).
-  const generated = spawnSync('npm', ['run', 'generate', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (generated.status !== 0) process.exit(generated.status ?? 1);
   // Other work on this machine (tests, type checks) moves keystroke times by tens of milliseconds: say so.
   const before = await cpuBusy();
   const { runs, notes } = await campaignBench({ rounds, plainKeys, executablePath: chromiumPath });
