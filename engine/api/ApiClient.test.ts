@@ -190,6 +190,13 @@ describe('ApiClient', () => {
     expect(notify.mock.calls.map(([m]) => m)).toEqual(['Etwas ist schiefgelaufen', 'Keine Antwort', 'Keine Antwort']);
   });
 
+  it('lets an upload take longer than the timeout of other calls', async () => {
+    const patient = new ApiClient({ origin: server.origin, axios: { timeout: 50 } });
+    const form = new FormData();
+    form.append('kind', 'image');
+    await expect(patient.request({ method: 'GET', url: 'slow', data: form })).resolves.toMatchObject({ data: { data: 'late' } });
+  });
+
   it('ignores cancelled requests: no toast, no report, and isCancel tells the caller', async () => {
     const { api, notify, report } = setup();
     const controller = new AbortController();

@@ -40,7 +40,7 @@ export interface ApiClientOptions {
 /** Why a call failed without a message of its own: an answer with nothing usable in it, or no answer at all (offline, a timeout). */
 export type FailureReason = 'generic' | 'noAnswer';
 
-/** How long a call may wait for its answer before it fails (uploads included). */
+/** How long a call may wait for its answer before it fails; uploads (a FormData body) have no fixed limit. */
 export const API_TIMEOUT_MS = 120_000;
 
 /** Per-call options. */
@@ -140,6 +140,9 @@ export class ApiClient {
       data: config.data,
       signal: config.signal,
       headers,
+      // An upload takes as long as its file and the line need (a 30 MB video on a slow uplink): it shows its
+      // progress and the user may cancel it, so no fixed timeout applies to it.
+      ...(typeof FormData !== 'undefined' && config.data instanceof FormData ? { timeout: 0 } : {}),
       ...(config.responseType === 'blob' ? { responseType: 'blob' as const } : {}),
     };
     try {
