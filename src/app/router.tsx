@@ -58,12 +58,12 @@ function ForgetOnUnauthorized() {
   return null;
 }
 
-/** Gives the API client the interface language's words for a failure whose answer says nothing usable. */
+/** Gives the API client the interface language's words for a failure whose answer says nothing usable (the forms' own "something went wrong", or that no answer came). */
 function ApiFailureTexts() {
   const stores = useStores();
   const intl = useIntl();
   useEffect(() => {
-    stores.failureText = (reason) => intl.formatMessage({ id: reason === 'noAnswer' ? 'app.noAnswer' : 'app.requestFailed' });
+    stores.failureText = (reason) => intl.formatMessage({ id: reason === 'noAnswer' ? 'app.noAnswer' : 'form.submitFailed' });
   }, [stores, intl]);
   return null;
 }
