@@ -16,6 +16,8 @@ const OPTIONS = {
 } as const;
 
 const base32 = new ScureBase32Plugin();
+/** What a code looks like: exactly `TOTP.digits` digits. */
+const CODE = new RegExp(`^[0-9]{${TOTP.digits}}$`);
 
 /** RFC 4648 base32 without padding (the form authenticator apps take secrets in). */
 export function base32Encode(bytes: Uint8Array): string {
@@ -50,7 +52,7 @@ export function totpCode(secret: string, step: number): string {
 export function verifyTotp(secret: string, code: string, at: number = Date.now()): number | null {
   const token = code.replace(/\s/g, '');
   // otplib throws on a token of the wrong length or with other characters; to the caller that is a wrong code.
-  if (!new RegExp(`^[0-9]{${TOTP.digits}}$`).test(token)) return null;
+  if (!CODE.test(token)) return null;
   // A tolerance of one period either way covers exactly the step before and the step after.
   const result = verifySync({ ...OPTIONS, secret, token, epoch: Math.floor(at / 1000), epochTolerance: TOTP.period });
   return result.valid ? totpStep(at) + result.delta : null;
