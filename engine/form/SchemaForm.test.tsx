@@ -29,12 +29,19 @@ describe('SchemaForm', () => {
     expect(compileAsync).not.toHaveBeenCalled();
   });
 
-  it('starts a list of plain values empty, but fills a list of objects up to its minItems with cards to fill in', async () => {
+  it('starts a list of plain values or of lists empty, but fills a list of objects up to its minItems with cards to fill in', async () => {
     const entry = await new SchemaCatalog(fixtureLoaders).load('min_items');
-    const store = new FormStore(entry, { submit: vi.fn() });
+    const submit = vi.fn();
+    const store = new FormStore(entry, { submit });
     render(<SchemaForm store={store} theme={plainTheme} submitText="Save" />);
     await waitFor(() => expect(store.values.cards).toEqual([{}, {}]));
     expect(store.values.formats ?? []).toEqual([]);
+    // A week of hour lists (a campaign's schedule) left alone means "no value", never seven empty slots the
+    // validator refuses as "must be array".
+    expect(store.values.week).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0]).not.toHaveProperty('week');
   });
 
   it('shows the first server error under its field and drops it when the field is edited', async () => {

@@ -86,15 +86,16 @@ export function mergeUi(base: UiNode, patch: UiNode): UiNode {
 
 /**
  * RJSF fills an array up to its `minItems` with empty items. For a list of objects that is the empty cards a user
- * fills in (an ad's creatives); for a list of plain values (ids a lookup picks, formats) it is an `undefined` the
- * widget would show as a tag and the server would refuse, so those start empty.
+ * fills in (an ad's creatives). For a list of plain values (ids a lookup picks, formats) or of lists (a campaign's
+ * week of hour lists) it is `undefined` slots: a tag the widget would show, a value the validator refuses as "must
+ * be array" on a submit nobody can mend, since no field shows it. Those start empty.
  */
 const DEFAULT_FORM_STATE: FormProps['experimental_defaultFormStateBehavior'] = {
   arrayMinItems: {
     computeSkipPopulate: (_validator, schema) => {
       const items = (schema as { items?: unknown }).items;
       const type = items && typeof items === 'object' && !Array.isArray(items) ? (items as { type?: unknown }).type : undefined;
-      return type !== undefined && type !== 'object' && type !== 'array';
+      return type !== undefined && type !== 'object';
     },
   },
 };
