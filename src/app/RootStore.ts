@@ -2,7 +2,7 @@ import { ApiClient, type FailureReason } from '../../engine/api';
 import { SessionStore } from '../../engine/session/SessionStore';
 import { refreshVia } from '../../engine/session/refreshVia';
 import { SchemaCatalog } from '../../engine/schema/SchemaCatalog';
-import { schemaLoaders } from '../../generated/catalog';
+import { formSchemaLoaders } from '../../generated/catalog';
 import { schemaLoaders as resourceFixtureLoaders } from '../../generated/resourceFixtures';
 import { NetworkStore } from './NetworkStore';
 import { UserStore } from './UserStore';
@@ -29,7 +29,7 @@ export class RootStore {
   readonly api: ApiClient;
   readonly session: SessionStore;
   /** The precompiled schemas; the end-to-end tests' build adds the form of the resource fixture (src/resources/registry.ts). */
-  readonly catalog = new SchemaCatalog(import.meta.env.VITE_E2E_FIXTURES === '1' ? { ...schemaLoaders, ...resourceFixtureLoaders } : schemaLoaders);
+  readonly catalog = new SchemaCatalog(import.meta.env.VITE_E2E_FIXTURES === '1' ? { ...formSchemaLoaders, ...resourceFixtureLoaders } : formSchemaLoaders);
   readonly network: NetworkStore;
   readonly user: UserStore;
   /** Global settings (`GET settings`) and the server clock. */
