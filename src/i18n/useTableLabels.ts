@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { SchemaTableLabels } from '../../widgets/table/SchemaTableView';
 
 /**
- * The table chrome in the user's language (`table.*` in src/locales/<locale>/widgets.json), for
+ * The table chrome in the user's language (`table.*` in src/locales/<locale>/panelWidgets.json), for
  * `<SchemaTableView labels={useTableLabels()} locale={intl.locale} />`.
  */
 export function useTableLabels(): SchemaTableLabels {

@@ -49,7 +49,12 @@ function formSchemas() {
 }
 
 /** The locale file a form's texts belong in. */
-const localeFile = (file: string) => (file.startsWith('schemas/ad-formats') ? 'adSchemas' : file.startsWith('schemas/campaigns/') ? 'campaignSchemas' : 'schemas');
+const SCHEMA_AREAS: [folder: string, area: string][] = [
+  ['schemas/ad-formats', 'adSchemas'],
+  ['schemas/campaigns/', 'campaignSchemas'],
+  ['schemas/profile/', 'profileSchemas'],
+];
+const localeFile = (file: string) => SCHEMA_AREAS.find(([folder]) => file.startsWith(folder))?.[1] ?? 'schemas';
 
 describe('translations (src/locales/<locale>/*.json)', () => {
   it('has every panel locale', () => {
