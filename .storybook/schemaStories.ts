@@ -7,7 +7,8 @@ export function catalogIds(root: string): string[] {
   const file = join(root, 'generated', 'catalog.ts');
   if (!existsSync(file)) return [];
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/^\s*"([A-Za-z0-9_]+)":\s*\(\)\s*=>/gm)].map((m) => m[1]).sort();
+  // The catalog lists its form schemas twice (all schemas, then the browser's): one story per id.
+  return [...new Set([...text.matchAll(/^\s*"([A-Za-z0-9_]+)":\s*\(\)\s*=>/gm)].map((m) => m[1]))].sort();
 }
 
 /** stories/forms/SchemaForms.stories.tsx: its written "Catalog" story, then one story per schema of the catalog. */
