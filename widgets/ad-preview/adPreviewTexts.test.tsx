@@ -9,10 +9,10 @@ import { AD_PREVIEW_TEXTS } from './adPreviewTexts';
 import { fixtureMedia } from './fixtures';
 
 // Read as data, not imported: widgets/ does not import src/ (tests/data/locales.test.ts checks the other locales).
-const read = (locale: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../src/locales/${locale}/widgets.json`), 'utf8')) as Record<string, string>;
+const read = (locale: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../src/locales/${locale}/panelWidgets.json`), 'utf8')) as Record<string, string>;
 
 describe('ad preview texts', () => {
-  it('are in src/locales/en/widgets.json with the same English', () => {
+  it('are in src/locales/en/panelWidgets.json with the same English', () => {
     const en = read('en');
     const differ = Object.entries(AD_PREVIEW_TEXTS).filter(([id, text]) => en[id] !== text).map(([id, text]) => `${id}: code "${text}", en "${en[id]}"`);
     expect(differ).toEqual([]);

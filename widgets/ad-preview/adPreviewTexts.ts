@@ -1,6 +1,6 @@
 /**
  * The English texts of the ad previews under their message ids; translations are in
- * src/locales/<locale>/widgets.json (adPreviewTexts.test.ts keeps the English there equal to these).
+ * src/locales/<locale>/panelWidgets.json (adPreviewTexts.test.ts keeps the English there equal to these).
  */
 export const AD_PREVIEW_TEXTS = {
   'adPreview.loading': 'Loading the preview…',

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_TEXTS } from './calendarTexts';
 
 // Read as data, not imported: widgets/ does not import src/.
-const locale = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../src/locales/${name}/widgets.json`), 'utf8')) as Record<string, string>;
+const locale = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../src/locales/${name}/panelWidgets.json`), 'utf8')) as Record<string, string>;
 
 describe('calendar grid texts', () => {
-  it('are in src/locales/en/widgets.json with the same English', () => {
+  it('are in src/locales/en/panelWidgets.json with the same English', () => {
     const en = locale('en');
     const differ = Object.entries(CALENDAR_TEXTS).filter(([id, text]) => en[id] !== text).map(([id, text]) => `${id}: code "${text}", en "${en[id]}"`);
     expect(differ).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The English texts of the calendar grid under their message ids; translations are in
- * src/locales/<locale>/widgets.json (calendarTexts.test.ts keeps the English there equal to these).
+ * src/locales/<locale>/panelWidgets.json (calendarTexts.test.ts keeps the English there equal to these).
  */
 export const CALENDAR_TEXTS = {
   'calendar.cellOn': '{day} {hours}, on',

@@ -1,6 +1,6 @@
 import { formatNumber, type NumberKind } from '../../engine/format/numberFormat';
 
-/** The charts' own texts (English defaults; translated in src/locales/<locale>/widgets.json). */
+/** The charts' own texts (English defaults; translated in src/locales/<locale>/panelWidgets.json). */
 export const CHART_TEXTS = { 'chart.partialDay': 'so far' } as const;
 
 /** One day of a metric: the day as `YYYY-MM-DD` and its value. */

@@ -1,6 +1,6 @@
 /**
  * The English texts of the list text widget under their message ids; translations are in
- * src/locales/<locale>/widgets.json (listTextTexts.test.ts keeps the English there equal to these).
+ * src/locales/<locale>/panelWidgets.json (listTextTexts.test.ts keeps the English there equal to these).
  */
 export const LIST_TEXT_TEXTS = {
   'listText.placeholder': 'One per line',

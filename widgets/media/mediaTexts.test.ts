@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA_TEXTS } from './mediaTexts';
 
 // Read as data, not imported: widgets/ does not import src/ (tests/data/locales.test.ts checks the other locales).
-const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/locales/en/widgets.json'), 'utf8')) as Record<string, string>;
+const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/locales/en/panelWidgets.json'), 'utf8')) as Record<string, string>;
 
 describe('media widget texts', () => {
-  it('are in src/locales/en/widgets.json with the same English', () => {
+  it('are in src/locales/en/panelWidgets.json with the same English', () => {
     const differ = Object.entries(MEDIA_TEXTS).filter(([id, text]) => en[id] !== text).map(([id, text]) => `${id}: code "${text}", en "${en[id]}"`);
     expect(differ).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
  * The English texts of the media widget under their message ids; translations are in
- * src/locales/<locale>/widgets.json (mediaTexts.test.ts keeps the English there equal to these).
+ * src/locales/<locale>/panelWidgets.json (mediaTexts.test.ts keeps the English there equal to these).
  */
 export const MEDIA_TEXTS = {
   'media.upload': 'Upload a file',

@@ -1,6 +1,6 @@
 /**
  * The English texts of the token menu under their message ids; translations are in
- * src/locales/<locale>/widgets.json (tests/data/locales.test.ts keeps the English there equal to these).
+ * src/locales/<locale>/panelWidgets.json (tests/data/locales.test.ts keeps the English there equal to these).
  */
 export const TOKEN_TEXTS = {
   'tokens.insert': 'Insert a token',
