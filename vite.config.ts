@@ -5,11 +5,26 @@ import { brandableCss } from './widgets/theme/accents.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
+/**
+ * The modules of @rjsf/utils the theme's templates use to draw a field (labels, ids, input props, button texts),
+ * with what they import: FlatSchemaForm draws the sign-in form with these alone.
+ */
+const THEME_UTILS = 'canExpand|constants|englishStringTranslator|enums|getDecimalSeparator|getInputProps|getSubmitButtonOptions|getTemplate|getUiOptions|idGenerators|isObject|rangeSpec|replaceStringParameters|index';
+
+/** RJSF itself and what only it uses: the forms of the signed-in panel load it, the sign-in page does not. */
+const RJSF = new RegExp(
+  [
+    String.raw`node_modules[\\/](@rjsf[\\/](core|validator-ajv8)|@x0k|fast-uri|fast-equals|jsonpointer|react-is)[\\/]`,
+    String.raw`node_modules[\\/]@rjsf[\\/]utils[\\/]lib[\\/](?!(${THEME_UTILS})\.js)`,
+    String.raw`engine[\\/](form[\\/](plainText|uriResolver)\.tsx?|schema[\\/](resolver|precompiledValidator)\.ts)`,
+  ].join('|'),
+);
+
 const FORM_CORE = new RegExp(
   [
-    String.raw`node_modules[\\/](@rjsf|@x0k|fast-uri|fast-equals|jsonpointer|react-is)[\\/]`,
+    String.raw`node_modules[\\/]@rjsf[\\/]utils[\\/]lib[\\/](${THEME_UTILS})\.js`,
     String.raw`@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/](common|components[\\/](forms[\\/](formGroup|inputGroup|asyncControllableInput)|callout|button|card|non-ideal-state|icon|text|spinner|html)[\\/])`,
-    String.raw`engine[\\/](form|i18n)[\\/]`,
+    String.raw`engine[\\/](form[\\/](?!SchemaForm\.)|i18n[\\/])`,
     String.raw`widgets[\\/](index\.ts|lazyWidget\.tsx|theme[\\/](index|FieldTemplate|ObjectFieldTemplate|BaseInputTemplate|FastInputGroup|ButtonTemplates|TextTemplates|ErrorListTemplate|ArrayFieldTemplate)\.tsx?)`,
     String.raw`src[\\/](common[\\/](AuthCard|SchemaEntryGate)\.|areas[\\/]accounts[\\/]useCaptchaContext\.)`,
   ].join('|'),
@@ -56,7 +71,12 @@ export default defineConfig({
           // What every form page needs (RJSF, the form engine, the theme's always-used templates and the Blueprint
           // parts they render) goes in one chunk: left to itself the bundler splits it into a dozen small shared
           // chunks, and their per-file overhead cost the sign-in page several KiB.
-          groups: [{ name: 'forms', test: FORM_CORE }],
+          // RJSF gets a chunk of its own, which only the forms drawn through it load (FlatSchemaForm draws sign-in).
+          groups: [
+            // Only what it captures: React, which RJSF imports too, stays in the entry.
+            { name: 'rjsf', test: RJSF, priority: 2, includeDependenciesRecursively: false },
+            { name: 'forms', test: FORM_CORE, priority: 1 },
+          ],
         },
       },
     },

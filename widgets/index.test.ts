@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RegistryError } from '../engine/registry/createRegistry';
-import { customWidgets, templates, widgetRegistry, widgets } from './index';
+import { customWidgets, templates, widgets } from './index';
+import { widgetRegistry } from './widgetRegistry';
 
 describe('widget registry', () => {
   it('registers the custom widgets under short camelCase aliases', () => {

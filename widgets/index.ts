@@ -1,6 +1,5 @@
-import { getDefaultRegistry, type FormProps } from '@rjsf/core';
-import type { RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
-import { createRegistry } from '../engine/registry/createRegistry';
+import type { FormProps } from '@rjsf/core';
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { lazyWidget } from './lazyWidget';
 import { standardWidgetsFor, themeTemplates, themeWidgets } from './theme';
 
@@ -54,7 +53,7 @@ export const fields: RegistryFieldsType = {};
 export const theme = { widgets, templates, fields } as const;
 
 /** The short `ui:widget` names RJSF resolves to its standard widget components (see @rjsf/utils getWidget). */
-const SHORT_NAMES: Record<string, string> = {
+export const SHORT_NAMES: Record<string, string> = {
   text: 'TextWidget',
   password: 'PasswordWidget',
   email: 'EmailWidget',
@@ -77,17 +76,5 @@ const SHORT_NAMES: Record<string, string> = {
   range: 'RangeWidget',
   hidden: 'HiddenWidget',
 };
-
-const allWidgets: Record<string, Widget> = { ...(getDefaultRegistry().widgets as Record<string, Widget>), ...widgets };
-
-/**
- * Every `ui:widget` name a UI schema may use (RJSF's short names, component names and our aliases),
- * resolved to what the Form renders with this theme; a miss names them all.
- * @example widgetRegistry.get('lookp') // throws: Unknown widget "lookp". Registered: text, ..., lookup, listText, money
- */
-export const widgetRegistry = createRegistry<Widget>('widget', {
-  ...Object.fromEntries(Object.entries(SHORT_NAMES).map(([alias, name]) => [alias, allWidgets[name]])),
-  ...allWidgets,
-});
 
 export type { CaptchaContext, CaptchaChallenge } from './captcha/CaptchaWidget';

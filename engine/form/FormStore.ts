@@ -3,7 +3,6 @@ import type { ErrorObject } from 'ajv';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import type { SchemaEntry } from '../schema/SchemaCatalog';
 import { errorMessage, toFieldErrors, type ErrorMessage, type FieldErrors } from '../validation/fieldErrors';
-import { validatorFor } from './precompiledValidator';
 import { getPath, jsonEqual } from './paths';
 import { pruneHidden } from './prune';
 
@@ -50,6 +49,9 @@ function isCancelled(error: unknown) {
 }
 
 /** Whether a dotted path names a field the schema declares. */
+/** The resolution of a schema with nothing to resolve (the catalog gives such an entry no `resolve`). */
+const asItIs = (schema: RJSFSchema) => schema;
+
 function schemaHasPath(schema: RJSFSchema, path: string): boolean {
   let cur: RJSFSchema | undefined = schema;
   for (const key of path.split('.')) {
@@ -208,8 +210,8 @@ export class FormStore<R = unknown> {
 
   /** The values as they will be sent: parts of the data that no visible branch of the schema holds are dropped. */
   prunedValues(): FormValues {
-    const { schema } = this.entry;
-    return pruneHidden(validatorFor(this.entry), schema, schema, this.values) as FormValues;
+    const { schema, resolve = asItIs } = this.entry;
+    return pruneHidden(resolve, schema, this.values) as FormValues;
   }
 
   /**

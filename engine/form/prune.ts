@@ -1,4 +1,5 @@
-import { retrieveSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { SchemaResolver } from '../schema/resolution';
 
 type Json = unknown;
 
@@ -12,21 +13,21 @@ function isPlainObject(value: Json): value is Record<string, Json> {
  * does not declare when it forbids additional ones. Resolution follows the data, so a field hidden after the
  * user switched a selector loses its stale value instead of being sent.
  */
-export function pruneHidden(validator: ValidatorType, schema: RJSFSchema, rootSchema: RJSFSchema, data: Json): Json {
+export function pruneHidden(resolve: SchemaResolver, schema: RJSFSchema, data: Json): Json {
   if (Array.isArray(data)) {
     const items = schema.items;
     if (!items || typeof items !== 'object' || Array.isArray(items)) return data;
-    return data.map((item) => pruneHidden(validator, items as RJSFSchema, rootSchema, item));
+    return data.map((item) => pruneHidden(resolve, items as RJSFSchema, item));
   }
   if (!isPlainObject(data)) return data;
-  const resolved = retrieveSchema(validator, schema, rootSchema, data);
+  const resolved = resolve(schema, data);
   const properties = resolved.properties ?? {};
   const closed = resolved.additionalProperties === false;
   const out: Record<string, Json> = {};
   for (const [key, value] of Object.entries(data)) {
     const sub = properties[key];
     if (sub === false || (sub === undefined && closed)) continue;
-    out[key] = typeof sub === 'object' ? pruneHidden(validator, sub as RJSFSchema, rootSchema, value) : value;
+    out[key] = typeof sub === 'object' ? pruneHidden(resolve, sub as RJSFSchema, value) : value;
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { RJSFSchema } from '@rjsf/utils';
 import { RegistryError } from '../registry/createRegistry';
+import { needsResolution, type SchemaResolver } from './resolution';
 
 /** A JSON Schema as the catalog hands it out: always with its identifier-safe `$id`. */
 export type CatalogSchema = RJSFSchema & { $id: string };
@@ -22,6 +23,11 @@ export interface SchemaModule {
 export interface SchemaEntry extends SchemaModule {
   /** The validator of the root schema. */
   validate: ValidateFunction;
+  /**
+   * Resolves a part of the schema for its data (see `needsResolution`); absent when the schema has nothing to
+   * resolve, so that every part already is what applies.
+   */
+  resolve?: SchemaResolver;
 }
 
 export type SchemaLoaders = Record<string, () => Promise<SchemaModule | { default: SchemaModule }>>;
@@ -64,10 +70,12 @@ export class SchemaCatalog {
     let promise = this.pending.get(id);
     if (!promise) {
       if (!this.has(id)) return Promise.reject(this.unknown(id));
-      promise = this.loaders[id]().then((mod) => {
+      promise = this.loaders[id]().then(async (mod) => {
         const m = 'default' in mod ? mod.default : mod;
         const entry: SchemaEntry = { ...m, validate: m.validateFns[m.schema.$id] };
         if (!entry.validate) throw new Error(`Schema "${id}" has no root validator; run npm run generate`);
+        // RJSF's resolver comes with the first schema that needs it: a page of plain fields never loads it.
+        if (needsResolution(entry.schema)) entry.resolve = (await import('./resolver')).schemaResolver(entry);
         this.loaded.set(id, entry);
         this.pending.delete(id);
         return entry;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { schemaLoaders } from '../../generated/catalog';
-import { validatorFor } from '../../engine/form/precompiledValidator';
+import { validatorFor } from '../../engine/schema/precompiledValidator';
 import { SchemaCatalog } from '../../engine/schema/SchemaCatalog';
 import { toFieldErrors } from '../../engine/validation/fieldErrors';
 import { creativeSchemaId } from '../../server/settings/adFormats';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, Callout, Checkbox } from '@blueprintjs/core';
 import { FormStore, type FormValues } from '../../../engine/form/FormStore';
-import { SchemaForm } from '../../../engine/form/SchemaForm';
+import { FlatSchemaForm } from '../../../engine/form/FlatSchemaForm';
 import type { SchemaEntry } from '../../../engine/schema/SchemaCatalog';
 import { bearerToken, ValidationError } from '../../../engine/api';
 import { theme } from '../../../widgets';
@@ -111,11 +111,12 @@ const LoginForm = observer(function LoginForm({ entry }: { entry: SchemaEntry })
           {notice}
         </Callout>
       )}
-      <SchemaForm store={store} theme={theme} uiOverrides={uiOverrides}>
+      {/* A flat list of text fields: drawn without loading RJSF, which the first page a visitor opens does not need. */}
+      <FlatSchemaForm store={store} theme={theme} uiOverrides={uiOverrides}>
         {/* Children replace RJSF's submit button: "Remember me" sits above it. */}
         {step ? null : <Checkbox className={styles.remember} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} label={intl.formatMessage({ id: 'login.remember' })} />}
         <Button type="submit" intent="primary" size="large" fill loading={store.submitting} text={intl.formatMessage({ id: step ? 'login.verify' : 'login.submit' })} />
-      </SchemaForm>
+      </FlatSchemaForm>
     </>
   );
 });

@@ -1,7 +1,7 @@
 // The deep import keeps Ajv itself (and its schema compiler) out of the browser bundle.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorType } from '@rjsf/utils';
-import type { SchemaEntry } from '../schema/SchemaCatalog';
+import type { SchemaEntry } from './SchemaCatalog';
 
 const cache = new WeakMap<SchemaEntry, ValidatorType>();
 
