@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { brandableCss } from './widgets/theme/accents.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -42,7 +43,7 @@ function brandAccents(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), brandAccents()],
+  plugins: [react(), brandAccents(), precompress()],
   resolve: {
     // Texts from schemas are plain text: RJSF's markdown renderer is replaced (engine/form/plainText.tsx says why).
     alias: [

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const inputs = ['src', 'widgets', 'engine', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const inputs = ['src', 'widgets', 'engine', 'schemas', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'];
 
 function newest(path: string): number {
   const stat = statSync(path);
