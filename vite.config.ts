@@ -42,8 +42,20 @@ function brandAccents(): Plugin {
   };
 }
 
+/** Blueprint's table of icon names stays out of the build (widgets/theme/blueprintIconNames.ts says why). */
+function blueprintIconNames(): Plugin {
+  const standIn = fileURLToPath(new URL('./widgets/theme/blueprintIconNames.ts', import.meta.url));
+  return {
+    name: 'blueprint-icon-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './iconNames' && importer && /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]/.test(importer)) return standIn;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), brandAccents(), precompress()],
+  plugins: [react(), brandAccents(), blueprintIconNames(), precompress()],
   resolve: {
     // Texts from schemas are plain text: RJSF's markdown renderer is replaced (engine/form/plainText.tsx says why).
     alias: [
