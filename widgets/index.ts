@@ -1,7 +1,8 @@
 import type { FormProps } from '@rjsf/core';
-import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { lazyWidget } from './lazyWidget';
-import { standardWidgetsFor, themeTemplates, themeWidgets } from './theme';
+import { flatFields } from '../engine/form/FlatSchemaForm';
+import { preloadRjsfTemplates, standardWidgetsFor, themeTemplates, themeWidgets } from './theme';
 
 /**
  * Our own widgets under their `ui:widget` aliases (short camelCase nouns). Each loads on first use (and
@@ -32,12 +33,15 @@ export function preloadWidgets(uiSchema: unknown, schema?: unknown): Promise<unk
     }
   };
   visit(uiSchema);
-  return Promise.all(
-    [...names].map((name) => {
-      const widget = ({ ...themeWidgets, ...customWidgets } as Record<string, unknown>)[name] as { preload?: () => Promise<unknown> } | undefined;
-      return widget?.preload?.();
-    }),
-  );
+  // A form FlatSchemaForm cannot draw is drawn by RJSF, with the templates of objects and lists.
+  const rjsf = schema && typeof schema === 'object' && !flatFields(schema as RJSFSchema, (uiSchema ?? {}) as UiSchema) ? preloadRjsfTemplates() : null;
+  return Promise.all([rjsf, ...[...names].map(preloadOne)]);
+}
+
+/** Starts loading one lazy widget's code, by its component name or alias. */
+function preloadOne(name: string): Promise<unknown> | undefined {
+  const widget = ({ ...themeWidgets, ...customWidgets } as Record<string, unknown>)[name] as { preload?: () => Promise<unknown> } | undefined;
+  return widget?.preload?.();
 }
 
 /** Every widget the Blueprint theme gives RJSF: the standard ones in Blueprint dress plus the custom aliases. */

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import { Button, Callout, Classes, InputGroup } from '@blueprintjs/core';
 import type { Widget, WidgetProps } from '@rjsf/utils';
 import { loadChunk } from '../engine/state/chunkLoad';
@@ -71,4 +71,33 @@ export function lazyWidget(load: () => Promise<WidgetModule>): Widget & { preloa
     );
   }
   return Object.assign(LazyWidget, { preload });
+}
+
+/**
+ * A template of RJSF's own fields (objects in sections, item lists) whose code loads with the first form RJSF draws,
+ * not with the sign-in page, whose flat form never uses it (engine/form/FlatSchemaForm.tsx). `preloadWidgets` fetches
+ * it with the schema of a form that needs it, so the form draws at once; until it is there the part draws nothing,
+ * and a chunk that fails to load says so in place, as a widget does.
+ */
+export function lazyTemplate<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload: () => Promise<unknown> } {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= loadChunk(() => load().then((component) => ({ default: component })))().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  function LazyTemplate(props: P) {
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <WidgetBoundary id="">
+        <Suspense fallback={null}>
+          <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+        </Suspense>
+      </WidgetBoundary>
+    );
+  }
+  return Object.assign(LazyTemplate, { preload });
 }

@@ -1,25 +1,34 @@
 import type { FormProps } from '@rjsf/core';
-import type { RegistryWidgetsType } from '@rjsf/utils';
-import { lazyWidget } from '../lazyWidget';
-import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './ArrayFieldTemplate';
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType } from '@rjsf/utils';
+import { lazyTemplate, lazyWidget } from '../lazyWidget';
 import { BaseInputTemplate } from './BaseInputTemplate';
 import { AddButton, ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton, SubmitButton } from './ButtonTemplates';
 import { ErrorListTemplate } from './ErrorListTemplate';
 import { FieldTemplate } from './FieldTemplate';
-import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { DescriptionFieldTemplate, FieldErrorTemplate, FieldHelpTemplate, TitleFieldTemplate } from './TextTemplates';
+
+/**
+ * The templates of objects and item lists only RJSF draws (FlatSchemaForm draws flat forms with the field and input
+ * templates alone): they load with the first such form (`preloadRjsfTemplates`).
+ */
+const rjsfTemplates = {
+  ObjectFieldTemplate: lazyTemplate<ObjectFieldTemplateProps>(() => import('./ObjectFieldTemplate').then((m) => m.ObjectFieldTemplate)),
+  ArrayFieldTemplate: lazyTemplate<ArrayFieldTemplateProps>(() => import('./ArrayFieldTemplate').then((m) => m.ArrayFieldTemplate)),
+  ArrayFieldItemTemplate: lazyTemplate<ArrayFieldItemTemplateProps>(() => import('./ArrayFieldTemplate').then((m) => m.ArrayFieldItemTemplate)),
+};
+
+/** Starts loading the templates of objects and item lists (see `rjsfTemplates`). */
+export const preloadRjsfTemplates = () => Promise.all(Object.values(rjsfTemplates).map((t) => t.preload()));
 
 /** The Blueprint templates for RJSF (merged over RJSF's defaults by the Form). */
 export const themeTemplates: NonNullable<FormProps['templates']> = {
-  ArrayFieldTemplate,
-  ArrayFieldItemTemplate,
+  ...rjsfTemplates,
   BaseInputTemplate,
   DescriptionFieldTemplate,
   ErrorListTemplate,
   FieldErrorTemplate,
   FieldHelpTemplate,
   FieldTemplate,
-  ObjectFieldTemplate,
   TitleFieldTemplate,
   ButtonTemplates: { AddButton, ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton, SubmitButton },
 };
