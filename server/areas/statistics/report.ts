@@ -129,13 +129,23 @@ function filteredProviders(set: StatisticsSet, filters: ReportScope): number[] |
 
 /** The row key of the groupings read from the hourly rollup. */
 export const HOURLY_KEY: Record<'hour' | 'creative', string> = {
-  // Grouped as timestamps (cheaper than formatting every row), written as `YYYY-MM-DD HH:00` (UTC) afterwards.
-  hour: `h.hour`,
+  // Written `YYYY-MM-DD HH:00` (UTC); the report groups by h.hour, so it is formatted once per row, not per hour read.
+  hour: `to_char(h.hour at time zone 'utc', 'YYYY-MM-DD HH24:00')`,
   // A creative, or the ad itself for formats without creatives (creative 0), whichever campaigns showed it.
   creative: `case when h.creative_id > 0 then 'c:' || h.creative_id else 'a:' || c.ad_id end`,
 };
 
-/** Reads a report; the caller checked the set belongs to the screen and the range is sane. */
+/** A query's rows as one JSON array text (`[]` when none). */
+const jsonRows = (query: SQL) => sql`(select coalesce(json_agg(r), '[]') from (${query}) r)::text`;
+
+/**
+ * Reads a report; the caller checked the set belongs to the screen and the range is sane.
+ *
+ * The rows and the series are one statement answering two JSON arrays: one round trip and one plan instead of
+ * two, and two text values to decode instead of a value per row and metric. On PGlite every query queues behind
+ * the others and decoding a value costs about a microsecond in JavaScript, which made the wide reports (sites, hours)
+ * spend as long decoding as summing.
+ */
 export async function statisticsReport(db: Db, userId: number, set: StatisticsSet, filters: ReportScope, formats: ReadonlyMap<string, AdFormatInfo>): Promise<Report> {
   const campaigns = await campaignCondition(db, userId, set, filters);
   const providers = filteredProviders(set, filters);
@@ -149,37 +159,41 @@ export async function statisticsReport(db: Db, userId: number, set: StatisticsSe
     sql`h.user_id = ${userId} and h.dimension = ${dimension} and h.day between ${filters.start}::date and ${filters.end}::date
       ${campaigns} ${providers && dimension === 'traffic_provider' ? sql`and h.value_id = any(${intArray(providers)})` : sql``}`;
 
-  let raw: Record<string, unknown>[];
+  let rowsQuery: SQL;
   if (groupBy === 'hour' || groupBy === 'creative') {
     if (providers) throw new Error(`statistics set ${set.id}: ${groupBy} rows cannot be filtered by provider`);
-    raw = ((await db.execute(sql`
+    rowsQuery = sql`
       select ${sql.raw(HOURLY_KEY[groupBy])} as key, ${METRICS} from stat_hourly h ${groupBy === 'creative' ? sql`join campaigns c on c.id = h.campaign_id` : sql``}
       where h.user_id = ${userId} and h.hour >= ${`${filters.start}T00:00:00Z`}::timestamptz and h.hour < (${filters.end}::date + 1)::timestamptz
         ${campaigns}
-      group by 1`)) as unknown as { rows: Record<string, unknown>[] }).rows;
-    if (groupBy === 'hour') for (const r of raw) r.key = `${new Date(r.key as string | Date).toISOString().slice(0, 13).replace('T', ' ')}:00`;
+      group by ${sql.raw(groupBy === 'hour' ? 'h.hour' : '1')}`;
   } else {
     const totals = groupBy === 'date' || groupBy === 'campaign';
     if (!totals && !isDailyDimension(groupBy)) throw new Error(`statistics set ${set.id}: unknown source.groupBy "${groupBy}"`);
     const key = groupBy === 'date' ? `to_char(h.day, 'YYYY-MM-DD')` : groupBy === 'campaign' ? 'h.campaign_id' : 'h.value_id';
-    raw = ((await db.execute(sql`
-      select ${sql.raw(key)} as key, ${METRICS} from stat_daily h where ${daily(totals ? totalsDimension : groupBy)} group by 1`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    rowsQuery = sql`select ${sql.raw(key)} as key, ${METRICS} from stat_daily h where ${daily(totals ? totalsDimension : groupBy)} group by 1`;
   }
-
-  // The series: the date rows themselves when that is the grouping, else one small daily query.
-  const perDay =
-    groupBy === 'date' ? raw
-    : ((await db.execute(sql`select to_char(h.day, 'YYYY-MM-DD') as key, ${metricsSql()} from stat_daily h where ${daily(totalsDimension)} group by 1`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  // The series: the date rows themselves when that is the grouping, else the small daily totals beside them.
+  const seriesQuery = groupBy === 'date' ? undefined : sql`select to_char(h.day, 'YYYY-MM-DD') as key, ${metricsSql()} from stat_daily h where ${daily(totalsDimension)} group by 1`;
+  const [answer] = ((await db.execute(sql`
+    select ${jsonRows(rowsQuery)} as rows ${seriesQuery ? sql`, ${jsonRows(seriesQuery)} as series` : sql``}`)) as unknown as { rows: { rows: string; series?: string }[] }).rows;
+  const raw = JSON.parse(answer.rows) as Record<string, unknown>[];
+  const perDay = answer.series === undefined ? raw : (JSON.parse(answer.series) as Record<string, unknown>[]);
   const byDay = new Map(perDay.map((r) => [String(r.key), r]));
   const series = everyDay(filters.start, filters.end).map((date) => ({ date, ...metrics(byDay.get(date) ?? EMPTY) }));
 
   const labels = await rowLabels(db, userId, groupBy, raw.map((r) => String(r.key)), formats, filters.locale);
+  // Each column's value: its label field, else its metric (as `metrics` writes it). Per column rather than merging
+  // whole objects per row: a site report has hundreds of rows.
+  const columns = set.columns.map((c) => ({ id: c.id, field: c.field ?? c.id, count: (COUNT_METRICS as readonly string[]).includes(c.field ?? c.id), metric: Object.hasOwn(METRIC_SQL, c.field ?? c.id) }));
   const rows = raw.map((r) => {
-    const values: ReportRow = { ...metrics(r), ...labels(String(r.key)) };
+    const label = labels(String(r.key));
     const row: ReportRow = {};
-    for (const column of set.columns) row[column.id] = values[column.field ?? column.id] ?? null;
+    for (const { id, field, count, metric } of columns) {
+      row[id] = (Object.hasOwn(label, field) ? label[field] : metric && field in r ? (count ? Number(r[field]) : String(r[field])) : null) ?? null;
+    }
     // A set with a row action (blacklist) needs the row's id to act on.
-    if (set.source?.rowAction) row.key = values.key ?? null;
+    if (set.source?.rowAction) row.key = label.key ?? null;
     return row;
   });
   return { rows, series };
