@@ -4,6 +4,10 @@
  * country, site, operating system), with the default 14-day range and the full 90 days. The plain baseline answers
  * the same reports by grouping the event log directly, as one would without rollups.
  * With DATABASE_URL set, the same run on that PostgreSQL, and the query plans of both side by side.
+ *
+ * Targets (issue 20), both on the 14-day range's p97.5 at 10 in flight: ≤ 120 ms on PGlite over 1M events, ≤ 300 ms
+ * on PostgreSQL over 10M. PGlite runs one query at a time, so 10 in flight queue behind each other and the p97.5 is
+ * about ten requests' work: the bench also prints each grouping's time alone and the queries a request makes.
  */
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
@@ -24,12 +28,23 @@ export interface LatencySummary {
 
 export interface StatisticsBenchResult {
   database: string;
+  kind: Database['kind'];
   events: number;
   seedSeconds: number;
   ours: Record<string, LatencySummary>;
   plain: Record<string, LatencySummary>;
+  /** Each grouping's median alone (one request at a time, 14 days). */
+  alone: Record<string, number>;
+  /** Database queries per request in the timed 14-day run, sign-in checks included. */
+  queriesPerRequest: number;
   plan: string[];
 }
+
+/** The targets of issue 20: the 14-day p97.5 at 10 in flight, on each database at its size. */
+export const TARGETS = {
+  pglite: { p975: 120, events: 1_000_000 },
+  postgres: { p975: 300, events: 10_000_000 },
+} as const;
 
 const GROUPINGS = ['date', 'hour', 'campaign', 'creative', 'country', 'site', 'operating-system'];
 const CONCURRENCY = 10;
@@ -89,10 +104,21 @@ export async function statisticsBench(database: Database, events: number, rounds
   await database.db.execute(sql`update campaigns set daily_limit = '5000.00', total_limit = null where user_id = ${user.id}`);
   const seeded = performance.now();
   const written = await seedStatistics(database.db, { events, userIds: [user.id] });
+  if (database.kind === 'postgres') {
+    // What autovacuum and the checkpointer do within minutes of the seed's writes, done before the clock starts
+    // rather than during it: left to them, they ran in the middle of the first 10M measurement.
+    await database.db.execute(sql`vacuum analyze stat_hourly, stat_daily, stat_events`);
+    // CHECKPOINT needs a superuser (or pg_checkpoint): without it, the checkpointer's own schedule stands.
+    await database.db.execute(sql`checkpoint`).catch(() => undefined);
+  }
   const seedSeconds = (performance.now() - seeded) / 1000;
 
+  // Counts the queries the app sends (the bench's own plain queries go around it).
+  let queries = 0;
+  const execute = database.db.execute.bind(database.db);
+  const counted = Object.create(database.db, { execute: { value: (query: Parameters<typeof execute>[0]) => (queries++, execute(query)) } }) as typeof database.db;
   // One user sends 10 at a time: the per-user limit of heavy reads (4) would queue them, and the bench measures the queries.
-  const app = await buildApp({ db: database.db, configs, loginRateLimit: false, mailRateLimit: false, devOutbox: false, distDir: null, logger: false, heavyReadLimit: 0 });
+  const app = await buildApp({ db: counted, configs, loginRateLimit: false, mailRateLimit: false, devOutbox: false, distDir: null, logger: false, heavyReadLimit: 0 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/private/v1`;
   const headers = { host: 'adnet.localhost:8080', 'content-type': 'application/json' };
@@ -102,29 +128,41 @@ export async function statisticsBench(database: Database, events: number, rounds
   const ranges = { '14 days': [day(-14), day(0)], '90 days': [day(-89), day(0)] } as const;
   const ours: Record<string, LatencySummary> = {};
   const plain: Record<string, LatencySummary> = {};
+  const report = (group: string, start: string, end: string) => async () => {
+    const res = await fetch(`${base}/campaign-statistics?start_date=${start}&end_date=${end}&group=${group}`, { headers: bearer });
+    if (res.status !== 200) throw new Error(`campaign-statistics ${group}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  let queriesPerRequest = 0;
   for (const [name, [start, end]] of Object.entries(ranges)) {
-    const jobs = Array.from({ length: rounds }, () =>
-      GROUPINGS.map((group) => async () => {
-        const res = await fetch(`${base}/campaign-statistics?start_date=${start}&end_date=${end}&group=${group}`, { headers: bearer });
-        if (res.status !== 200) throw new Error(`campaign-statistics ${group}: ${res.status} ${await res.text()}`);
-        await res.arrayBuffer();
-      }),
-    ).flat();
+    const jobs = Array.from({ length: rounds }, () => GROUPINGS.map((group) => report(group, start, end))).flat();
     await concurrently(jobs.slice(0, GROUPINGS.length)); // warm-up: caches, prepared plans
+    queries = 0;
     ours[name] = summary(await concurrently(jobs));
+    if (name === '14 days') queriesPerRequest = queries / jobs.length;
     const plainJobs = GROUPINGS.map((group) => async () => void (await database.db.execute(plainQuery(user.id, group, start, end))));
     plain[name] = summary(await concurrently([...plainJobs, ...plainJobs]));
+  }
+  const alone: Record<string, number> = {};
+  for (const group of GROUPINGS) {
+    const times: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const started = performance.now();
+      await report(group, ...ranges['14 days'])();
+      times.push(performance.now() - started);
+    }
+    alone[group] = percentile(times, 50);
   }
   const explain = (await database.db.execute(sql`
     explain select value_id, sum(impressions) from stat_daily
     where user_id = ${user.id} and dimension = 'site' and day between ${day(-14)}::date and ${day(0)}::date and campaign_id = any('{1,2,3}'::int[])
     group by value_id`)) as unknown as { rows: Record<string, string>[] };
   await app.close();
-  return { database: database.description, events: written.events, seedSeconds, ours, plain, plan: explain.rows.map((r) => Object.values(r)[0]) };
+  return { database: database.description, kind: database.kind, events: written.events, seedSeconds, ours, plain, alone, queriesPerRequest, plan: explain.rows.map((r) => Object.values(r)[0]) };
 }
 
-/** The bench on a fresh in-memory PGlite, then (with DATABASE_URL) on PostgreSQL. */
-export async function statisticsBenchAll(events: number, rounds: number, databaseUrl?: string): Promise<StatisticsBenchResult[]> {
+/** The bench on a fresh in-memory PGlite over `events` lines, then (with DATABASE_URL) on PostgreSQL over `pgEvents`. */
+export async function statisticsBenchAll(events: number, rounds: number, databaseUrl?: string, pgEvents = events): Promise<StatisticsBenchResult[]> {
   const results: StatisticsBenchResult[] = [];
   const lite = await connect({ dataDir: 'memory://' });
   results.push(await statisticsBench(lite, events, rounds));
@@ -134,7 +172,7 @@ export async function statisticsBenchAll(events: number, rounds: number, databas
     await pg.db.execute(sql`drop schema if exists public cascade`);
     await pg.db.execute(sql`drop schema if exists drizzle cascade`);
     await pg.db.execute(sql`create schema public`);
-    results.push(await statisticsBench(pg, events, rounds));
+    results.push(await statisticsBench(pg, pgEvents, rounds));
     await pg.close();
   }
   return results;
@@ -142,16 +180,22 @@ export async function statisticsBenchAll(events: number, rounds: number, databas
 
 export function printStatisticsBench(results: StatisticsBenchResult[]) {
   for (const r of results) {
-    console.log(`\n${r.database}: ${r.events.toLocaleString('en')} event lines of one advertiser over 90 days (seeded and rolled up in ${r.seedSeconds.toFixed(0)} s)`);
+    const settled = r.kind === 'postgres' ? ', then vacuumed and checkpointed' : '';
+    console.log(`\n${r.database}: ${r.events.toLocaleString('en')} event lines of one advertiser over 90 days (seeded and rolled up${settled} in ${r.seedSeconds.toFixed(0)} s)`);
     console.log(`  ${CONCURRENCY} requests in flight; groupings ${GROUPINGS.join(', ')}`);
-    console.log('  range       ours p50   ours p97.5   plain p50   plain p97.5   plain/ours (p97.5)');
+    const target = TARGETS[r.kind];
+    console.log('  range       ours p50   ours p97.5   target p97.5   plain p50   plain p97.5   plain/ours (p97.5)');
     for (const range of Object.keys(r.ours)) {
       const o = r.ours[range];
       const p = r.plain[range];
-      console.log(`  ${range.padEnd(9)} ${o.p50.toFixed(0).padStart(7)} ms ${o.p975.toFixed(0).padStart(9)} ms ${p.p50.toFixed(0).padStart(9)} ms ${p.p975.toFixed(0).padStart(10)} ms   ${(p.p975 / o.p975).toFixed(1)}×  (${o.requests} requests)`);
+      // Only the default 14-day range has a target; it holds at the target's size of log, not a smaller one.
+      const judged = range === '14 days' ? (r.events >= target.events * 0.95 ? `≤ ${target.p975} ms ${o.p975 <= target.p975 ? 'PASS' : 'MISS'}` : `(≤ ${target.p975} ms at ${target.events / 1e6}M)`) : '—';
+      console.log(`  ${range.padEnd(9)} ${o.p50.toFixed(0).padStart(7)} ms ${o.p975.toFixed(0).padStart(9)} ms   ${judged.padEnd(16)} ${p.p50.toFixed(0).padStart(6)} ms ${p.p975.toFixed(0).padStart(10)} ms   ${(p.p975 / o.p975).toFixed(1)}×  (${o.requests} requests)`);
     }
-    const worst = r.ours['14 days'].p975;
-    console.log(`  Target: p97.5 ≤ 150 ms at 10 concurrent (default 14-day range) ${worst <= 150 ? 'PASS' : 'MISS'} (${worst.toFixed(0)} ms)`);
+    const o = r.ours['14 days'];
+    const verdict = r.events >= target.events * 0.95 ? (o.p975 <= target.p975 ? 'PASS' : 'MISS') : `not judged: ${r.events.toLocaleString('en')} event lines, the target is for ${target.events.toLocaleString('en')}`;
+    console.log(`  Target: p97.5 ≤ ${target.p975} ms at 10 in flight (default 14-day range, ${target.events / 1e6}M events, ${r.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}): ${verdict} (${o.p975.toFixed(0)} ms)`);
+    console.log(`  alone, 14 days (median of 9): ${Object.entries(r.alone).map(([g, ms]) => `${g} ${ms.toFixed(1)} ms`).join(', ')}; ${r.queriesPerRequest.toFixed(1)} queries per request`);
     console.log(`  plan (site grouping): ${r.plan.map((l) => l.trim()).join(' | ')}`);
   }
 }
