@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 // ajv-formats is CommonJS: under Node ESM its default export arrives wrapped.
@@ -35,11 +35,12 @@ export const answerCheck = fp(async (app: FastifyInstance) => {
     return validate;
   };
 
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  /** Throws (and answers 500) when a JSON answer leaves the schema its route declares for its status. */
+  const check = (request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
     const schema = declaredFor(request.routeOptions.schema?.response as Record<string, Schema> | undefined, reply.statusCode);
-    if (!schema || payload === null || typeof payload !== 'object' || Buffer.isBuffer(payload)) return payload;
+    if (!schema) return;
     const validate = validatorOf(schema);
-    if (!validate(payload)) {
+    if (!validate(answer)) {
       const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
       const message = `Answer ${reply.statusCode} of ${request.method} ${request.routeOptions.url} leaves its declared schema: ${problems.join('; ')}`;
       // The client sees a 500; the test's output names the mismatch. The status is set here too: an error answer
@@ -48,6 +49,21 @@ export const answerCheck = fp(async (app: FastifyInstance) => {
       reply.code(500);
       throw new Error(message);
     }
+  };
+
+  // Answers checked as objects, before Fastify serializes them (its onSend then sees their text).
+  const checked = new WeakSet<FastifyReply>();
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (payload !== null && typeof payload === 'object' && !Buffer.isBuffer(payload)) {
+      checked.add(reply);
+      check(request, reply, payload);
+    }
+    return payload;
+  });
+  // A route that serializes a fixed answer once (GET network, GET settings) sends a string, which skips
+  // preSerialization: its JSON is read back and checked the same way.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!checked.has(reply) && typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) check(request, reply, JSON.parse(payload));
     return payload;
   });
 });
