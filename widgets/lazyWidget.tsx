@@ -43,61 +43,50 @@ class WidgetBoundary extends Component<{ id: string; children: ReactNode }, { fa
 type WidgetModule = { default: ComponentType<WidgetProps> };
 
 /**
- * A widget whose code is fetched the first time a form renders it (or `preload()` asks for it), so heavy
- * widgets (the virtualized lookup) stay out of the chunks of pages that never show them. Once loaded it renders
- * directly: suspending again would cost React's 300 ms reveal throttle for every form that uses it. When the code
- * does not arrive (or takes over two minutes), the field says so and offers a reload; the rest of the form stays.
+ * A component whose code is fetched the first time it renders (or `preload()` asks for it). Once loaded it renders
+ * directly: suspending again would cost React's 300 ms reveal throttle for every form that uses it. Until then it
+ * draws `fallback`; when the code does not arrive (or takes over two minutes), it says so in place and offers a
+ * reload, and the rest of the form stays.
  */
-export function lazyWidget(load: () => Promise<WidgetModule>): Widget & { preload: () => Promise<WidgetModule> } {
-  let loaded: ComponentType<WidgetProps> | undefined;
-  let loading: Promise<WidgetModule> | undefined;
+function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: (props: P) => ReactNode, idOf: (props: P) => string) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>
     (loading ??= loadChunk(load)().then((module) => {
       loaded = module.default;
       return module;
     }));
   const Lazy = lazy(preload);
-  function LazyWidget(props: WidgetProps) {
-    // Decided once per field: switching from the lazy path to the direct one later would remount the widget
+  function LazyPart(props: P) {
+    // Decided once per field: switching from the lazy path to the direct one later would remount the part
     // and lose what it holds (typed search text, a captcha challenge).
     const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
-      <WidgetBoundary id={props.id}>
-        <Suspense fallback={<LoadingInput {...props} />}>
-          <Lazy {...props} />
-        </Suspense>
-      </WidgetBoundary>
-    );
-  }
-  return Object.assign(LazyWidget, { preload });
-}
-
-/**
- * A template of RJSF's own fields (objects in sections, item lists) whose code loads with the first form RJSF draws,
- * not with the sign-in page, whose flat form never uses it (engine/form/FlatSchemaForm.tsx). `preloadWidgets` fetches
- * it with the schema of a form that needs it, so the form draws at once; until it is there the part draws nothing,
- * and a chunk that fails to load says so in place, as a widget does.
- */
-export function lazyTemplate<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload: () => Promise<unknown> } {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () =>
-    (loading ??= loadChunk(() => load().then((component) => ({ default: component })))().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  const Lazy = lazy(preload);
-  function LazyTemplate(props: P) {
-    const [Loaded] = useState(() => loaded);
-    if (Loaded) return <Loaded {...props} />;
-    return (
-      <WidgetBoundary id="">
-        <Suspense fallback={null}>
+      <WidgetBoundary id={idOf(props)}>
+        <Suspense fallback={fallback(props)}>
           <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
         </Suspense>
       </WidgetBoundary>
     );
   }
-  return Object.assign(LazyTemplate, { preload });
+  return Object.assign(LazyPart, { preload });
+}
+
+/**
+ * A widget whose code is fetched the first time a form renders it (or `preload()` asks for it), so heavy
+ * widgets (the virtualized lookup) stay out of the chunks of pages that never show them; a skeleton input stands
+ * in while it loads.
+ */
+export function lazyWidget(load: () => Promise<WidgetModule>): Widget & { preload: () => Promise<WidgetModule> } {
+  return lazyPart<WidgetProps>(load, (props) => <LoadingInput {...props} />, (props) => props.id);
+}
+
+/**
+ * A template of RJSF's own fields (objects in sections, item lists) whose code loads with the first form RJSF draws,
+ * not with the sign-in page, whose flat form never uses it (engine/form/FlatSchemaForm.tsx). `preloadWidgets` fetches
+ * it with the schema of a form that needs it, so the form draws at once; until it is there the part draws nothing.
+ */
+export function lazyTemplate<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload: () => Promise<unknown> } {
+  return lazyPart<P>(() => load().then((component) => ({ default: component })), () => null, () => '');
 }

@@ -1,6 +1,11 @@
 import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { settleToasts } from '../../src/app/toast';
+import { preloadRjsfTemplates } from '../../widgets/theme';
+
+// The panel fetches the templates of objects and lists with a form's schema (preloadWidgets) before RJSF draws it;
+// a test that renders such a form directly starts as the panel does, with them loaded.
+await preloadRjsfTemplates();
 
 afterEach(() => {
   cleanup();
