@@ -34,7 +34,9 @@ export function flatFields(schema: RJSFSchema, uiSchema: UiSchema): FlatField[] 
     if (typeof node !== 'object' || node.type !== 'string') return null;
     if (['enum', 'const', 'default', 'oneOf', 'anyOf', 'allOf', '$ref', 'if'].some((k) => k in node)) return null;
     const ui = (uiSchema[name] ?? {}) as UiSchema;
-    const widget = (ui['ui:widget'] as string | undefined) ?? (node.format === 'email' ? 'email' : node.format === 'uri' ? 'uri' : node.format ? null : 'text');
+    // A field or a template of its own is RJSF's to draw.
+    if (ui['ui:field'] || ui['ui:FieldTemplate']) return null;
+    const widget = (ui['ui:widget'] as string | undefined) ?? ((ui['ui:options'] as { widget?: string } | undefined)?.widget) ?? (node.format === 'email' ? 'email' : node.format === 'uri' ? 'uri' : node.format ? null : 'text');
     if (widget === null || !(widget in INPUT_TYPES)) return null;
     fields.push({ name, schema: node, ui, type: INPUT_TYPES[widget] });
   }
