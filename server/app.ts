@@ -9,6 +9,7 @@ import type { Db } from './db/connect';
 import { openApiOptions } from './openapi/document';
 import { API_PREFIX, paths } from './paths';
 import { answerCheck } from './plugins/answerCheck';
+import { compression } from './plugins/compression';
 import { loadAreas, provideAreas, registerAreas } from './areas/loadAreas';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/errorHandler';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestHardening, { apiPrefix: API_PREFIX });
   await app.register(network, { networks });
   await app.register(security, { networks });
+  await app.register(compression);
   await app.register(authenticate);
   await app.register(heavyReads, { limit: options.heavyReadLimit });
   if (options.checkAnswers) await app.register(answerCheck);
