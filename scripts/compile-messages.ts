@@ -13,6 +13,13 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 /** Areas the guest pages need; every other area goes to the panel bundle. */
 export const GUEST_AREAS = ['app', 'validation', 'widgets', 'schemas', 'accounts', 'routes'];
 
+/**
+ * Ids whose English the code that shows them holds as its default (RJSF's template strings, the lookup widget's
+ * texts; tests/data/locales.test.ts keeps src/locales/en equal to those defaults). The English guest bundle ships
+ * inside the first page's script, so it leaves them out and the code's own English shows; other locales keep them.
+ */
+export const ENGLISH_IN_CODE = ['rjsf.', 'lookup.'];
+
 /** Areas only the API server answers with (server/i18n); the browser never loads them. */
 export const SERVER_AREAS = ['server'];
 
@@ -61,7 +68,8 @@ export function compileMessages(from: string, to: string): number {
   const guest = readMessages(from, (area) => GUEST_AREAS.includes(area));
   const panel = readMessages(from, (area) => !GUEST_AREAS.includes(area) && !SERVER_AREAS.includes(area));
   for (const locale of Object.keys(guest)) {
-    writeIfChanged(join(to, `${locale}.json`), JSON.stringify(compile(locale, guest[locale])));
+    const first = locale === 'en' ? Object.fromEntries(Object.entries(guest[locale]).filter(([id]) => !ENGLISH_IN_CODE.some((prefix) => id.startsWith(prefix)))) : guest[locale];
+    writeIfChanged(join(to, `${locale}.json`), JSON.stringify(compile(locale, first)));
     writeIfChanged(join(to, `${locale}.panel.json`), JSON.stringify(compile(locale, panel[locale] ?? {})));
   }
   return Object.keys(guest).length;
