@@ -80,6 +80,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Chunks named by their hash alone: the first chunk lists every other chunk's file for the preloader, and
+        // names like `accounts_password_email-DmMfh2Bb.js` made that list 2.6 KiB (gzip) of the sign-in page. The
+        // build's manifest (and bench/buildReport.ts) still says which source each file holds.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // What every form page needs (RJSF, the form engine, the theme's always-used templates and the Blueprint
           // parts they render) goes in one chunk: left to itself the bundler splits it into a dozen small shared

@@ -12,6 +12,8 @@ const dist = join(root, 'dist');
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name (vite.config.ts names chunk files by their hash alone). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -41,9 +43,11 @@ function iconDataIn(files: Iterable<string>): string[] {
 
 export function buildReport() {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  // What each file holds: the source of an entry or a lazy module, else the name of a shared chunk.
+  const labels = new Map(Object.values(manifest).map((c) => [c.file, c.src ?? c.name ?? '']));
   const chunks = readdirSync(join(dist, 'assets'))
     .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
-    .map((f) => ({ file: `assets/${f}`, gzip: gzipBytes(`assets/${f}`) }))
+    .map((f) => ({ file: `assets/${f}`, label: labels.get(`assets/${f}`) ?? '', gzip: gzipBytes(`assets/${f}`) }))
     .sort((a, b) => b.gzip - a.gzip);
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry) as string;
   const loginKey = Object.keys(manifest).find((k) => k.endsWith('areas/accounts/LoginPage.tsx')) as string;
@@ -54,7 +58,7 @@ export function buildReport() {
 
 export function printBuildReport(report: ReturnType<typeof buildReport>) {
   console.log('\nBuild report (gzip):');
-  for (const c of report.chunks) console.log(`  ${kib(c.gzip).padStart(10)}  ${c.file}`);
+  for (const c of report.chunks) console.log(`  ${kib(c.gzip).padStart(10)}  ${c.file}${c.label ? `  (${c.label})` : ''}`);
   console.log(`  login route JavaScript: ${kib(report.loginJs)} in ${report.loginFiles.length} files (target ≤ 170 KiB)`);
   console.log(`  icon path data in the login route: ${report.iconLeaks.length ? `YES in ${report.iconLeaks.join(', ')}` : 'no'}`);
 }

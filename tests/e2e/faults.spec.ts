@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { adnet, PASSWORD, signIn, signInAsAdvertiser, startAd } from './support';
 
@@ -110,7 +111,11 @@ test("a stylesheet that does not arrive is a chunk failure too (CSS_CHUNK_LOAD_F
 });
 
 test('a form field whose code does not arrive says so in its place; the rest of the form keeps working', async ({ page, baseURL }) => {
-  await page.route('**/assets/LookupWidget-*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  // Chunk files are named by their hash: the build's manifest says which one holds the lookup widget.
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const lookup = Object.entries(manifest).find(([source]) => source.endsWith('widgets/lookup/LookupWidget.tsx'))?.[1].file;
+  expect(lookup, 'the lookup widget has a chunk of its own').toBeTruthy();
+  await page.route(`**/${lookup}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto(`${adnet(baseURL)}/campaigns/create`);
   await page.getByRole('button', { name: /^Popunder/ }).click();
   await page.getByLabel(/^Name/).fill('Typed before the failure');
