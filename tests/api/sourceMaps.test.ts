@@ -1,35 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config';
-import { staticFiles } from '../../server/plugins/staticFiles';
+import { servePanel } from './panelDist';
 
 // Probe finding F13: complete source maps (with every source file's text) were built into dist/ with a
 // sourceMappingURL comment and served to anyone.
 
-let dist: string;
-let app: FastifyInstance;
+let panel: Awaited<ReturnType<typeof servePanel>>;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'adpanel-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>panel</title>');
-  writeFileSync(join(dist, 'assets', 'a.js'), 'console.log(1);\n');
-  writeFileSync(join(dist, 'assets', 'a.js.map'), JSON.stringify({ version: 3, sources: ['src/secret.ts'], sourcesContent: ['const secret = 1;'], mappings: '' }));
-  writeFileSync(join(dist, 'assets', 'a.css.map'), '{}');
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'src/main.tsx': { file: 'assets/a.js', isEntry: true } }));
-  app = Fastify();
-  await app.register(staticFiles, { distDir: dist, assetsDir: join(dist, 'no-network-assets') });
-  await app.ready();
+  panel = await servePanel({
+    'index.html': '<!doctype html><title>panel</title>',
+    'assets/a.js': 'console.log(1);\n',
+    'assets/a.js.map': JSON.stringify({ version: 3, sources: ['src/secret.ts'], sourcesContent: ['const secret = 1;'], mappings: '' }),
+    'assets/a.css.map': '{}',
+    '.vite/manifest.json': JSON.stringify({ 'src/main.tsx': { file: 'assets/a.js', isEntry: true } }),
+  });
 });
-afterAll(async () => {
-  await app?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => panel?.close());
 
-const get = (url: string, accept = '*/*') => app.inject({ method: 'GET', url, headers: { accept } });
+const get = (url: string, accept = '*/*') => panel.app.inject({ method: 'GET', url, headers: { accept } });
 
 describe('source maps stay off the public server (probe finding F13)', () => {
   it('serves the built script but answers 404 for its source map, however it is asked for', async () => {

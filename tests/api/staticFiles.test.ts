@@ -1,34 +1,28 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticFiles } from '../../server/plugins/staticFiles';
+import { servePanel } from './panelDist';
 import { precompressFile } from '../../scripts/precompress';
 
-let dist: string;
-let app: FastifyInstance;
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "row ${i}" }`).join(', ')}];\n`;
 
+let panel: Awaited<ReturnType<typeof servePanel>>;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'adpanel-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>panel</title>');
-  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
-  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.map'), JSON.stringify({ version: 3, sourcesContent: ['secret'.repeat(400)] }));
-  await precompressFile(join(dist, 'assets', 'index-Ab12Cd34.js'));
-  await precompressFile(join(dist, 'assets', 'index-Ab12Cd34.js.map'));
-  app = Fastify();
-  await app.register(staticFiles, { distDir: dist, assetsDir: join(dist, 'no-network-assets') });
-  await app.ready();
+  panel = await servePanel(
+    {
+      'index.html': '<!doctype html><title>panel</title>',
+      'assets/index-Ab12Cd34.js': script,
+      'assets/index-Ab12Cd34.js.map': JSON.stringify({ version: 3, sourcesContent: ['secret'.repeat(400)] }),
+    },
+    async (dist) => {
+      await precompressFile(join(dist, 'assets', 'index-Ab12Cd34.js'));
+      await precompressFile(join(dist, 'assets', 'index-Ab12Cd34.js.map'));
+    },
+  );
 });
-afterAll(async () => {
-  await app?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => panel?.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => panel.app.inject({ method: 'GET', url, headers });
 
 describe('the built panel is sent compressed and cached by its hashed names', () => {
   it('sends the brotli copy to a browser that takes it, else gzip, else the file itself', async () => {
