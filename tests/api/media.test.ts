@@ -178,9 +178,9 @@ describe('serving /media-files', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers['content-disposition']).toBe('inline; filename="served.png"');
     expect(res.headers['x-frame-options']).toBeUndefined();
-    // The API itself keeps helmet's policy.
+    // The API itself keeps its own policy.
     const apiCsp = (await api(t.app, 'GET', 'settings')).headers['content-security-policy'];
-    expect(apiCsp).toContain("default-src 'self'");
+    expect(apiCsp).toBe("default-src 'none'; frame-ancestors 'none'");
 
     const head = await t.app.inject({ method: 'HEAD', url: new URL(src).pathname, headers: { host: 'adnet.localhost:8080' } });
     expect(head.statusCode).toBe(200);

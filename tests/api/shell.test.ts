@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNetworkConfigs } from '../../server/config/loadNetworkConfigs';
 import { API_PREFIX, api, build, type TestApp } from './helper';
 
 let t: TestApp;
@@ -59,8 +60,12 @@ describe('network resolution by Host', () => {
   it('allows CORS only from the network own page hosts', async () => {
     const ok = await api(t.app, 'GET', 'network', { host: 'core.pushhub.example.net', headers: { origin: 'https://panel.pushhub.example.net' } });
     expect(ok.headers['access-control-allow-origin']).toBe('https://panel.pushhub.example.net');
+    expect(ok.headers['access-control-expose-headers']).toBe('Authorization, Retry-After, Content-Disposition');
     const foreign = await api(t.app, 'GET', 'network', { host: 'core.pushhub.example.net', headers: { origin: 'https://panel.adnet.example.com' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.headers['access-control-expose-headers']).toBeUndefined();
+    // Caches keep answers to different origins apart (and apart by encoding, for the prepared ones).
+    for (const answer of [ok, foreign]) expect(String(answer.headers.vary)).toMatch(/^Origin\b/);
   });
 
   it('answers CORS preflights from page hosts to the core host', async () => {
@@ -77,31 +82,57 @@ describe('network resolution by Host', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://panel.adnet.example.com');
     expect(String(res.headers['access-control-allow-headers'])).toContain('Authorization');
+    expect(res.headers['access-control-allow-methods']).toBe('GET, POST, PUT, PATCH, DELETE');
+    expect(res.headers['access-control-max-age']).toBe('600');
+    expect(res.body).toBe('');
+
+    const preflight = (origin: string, method?: string) =>
+      t.app.inject({ method: 'OPTIONS', url: `${API_PREFIX}/user`, headers: { host: 'core.adnet.example.com', origin, ...(method ? { 'access-control-request-method': method } : {}) } });
+    // Another network's page, or an OPTIONS call that is not a preflight: no CORS headers, no 204.
+    const foreign = await preflight('https://panel.pushhub.example.net', 'GET');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await preflight('https://panel.adnet.example.com')).statusCode).toBe(400);
   });
 
-  it('sends a CSP that allows the app and its network API host', async () => {
-    const res = await api(t.app, 'GET', 'network', { host: 'panel.adnet.example.com' });
+  it('sends the panel pages a CSP that allows the app and its network API host, and the API a CSP that allows nothing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/campaigns', headers: { host: 'panel.adnet.example.com', accept: 'text/html' } });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: https:");
     expect(csp).toMatch(/connect-src 'self'[^;]*core\.adnet\.example\.com/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { host: 'panel.adnet.example.com' } });
+    expect(asset.headers['content-security-policy']).toBe(csp);
+
+    // A JSON answer is never a document: nothing loads, runs or frames from it, and the page-only headers stay off.
+    for (const answer of [await api(t.app, 'GET', 'network', { host: 'panel.adnet.example.com' }), await api(t.app, 'GET', 'user', { host: 'panel.adnet.example.com' })]) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
   });
 
   it('lets in a live chat vendor only on the pages of a network that turned that chat on', async () => {
-    const scriptSrc = async (host: string) => /script-src ([^;]*)/.exec(String((await api(t.app, 'GET', 'network', { host })).headers['content-security-policy']))![1]!.trim();
+    const pageCsp = async (app: FastifyInstance, host: string) => String((await app.inject({ method: 'GET', url: '/', headers: { host, accept: 'text/html' } })).headers['content-security-policy']);
+    const scriptSrc = async (app: FastifyInstance, host: string) => /script-src ([^;]*)/.exec(await pageCsp(app, host))![1]!.trim();
     // adnet's chat is its account managers (kind 1); pushhub's Crisp chat (kind 3) is off.
-    expect(await scriptSrc('adnet.localhost')).toBe("'self'");
-    expect(await scriptSrc('pushhub.localhost')).toBe("'self'");
-    const chat = t.app.platform.networks.get('pushhub')!.settings.liveChat!;
-    chat.enabled = true;
+    expect(await scriptSrc(t.app, 'adnet.localhost')).toBe("'self'");
+    expect(await scriptSrc(t.app, 'pushhub.localhost')).toBe("'self'");
+    // Configs are read once at start (and each network's headers written once): a server whose pushhub turned it on.
+    const configs = loadNetworkConfigs();
+    configs.find((c) => c.id === 'pushhub')!.settings.liveChat!.enabled = true;
+    const chatOn = await build({ configs, distDir: dist });
     try {
-      expect(await scriptSrc('pushhub.localhost')).toBe("'self' https://client.crisp.chat https://settings.crisp.chat");
-      const csp = String((await api(t.app, 'GET', 'network', { host: 'pushhub.localhost' })).headers['content-security-policy']);
-      expect(csp).toContain('wss://client.relay.crisp.chat');
-      expect(await scriptSrc('adnet.localhost')).toBe("'self'");
+      expect(await scriptSrc(chatOn.app, 'pushhub.localhost')).toBe("'self' https://client.crisp.chat https://settings.crisp.chat");
+      expect(await pageCsp(chatOn.app, 'pushhub.localhost')).toContain('wss://client.relay.crisp.chat');
+      expect(await scriptSrc(chatOn.app, 'adnet.localhost')).toBe("'self'");
     } finally {
-      chat.enabled = false;
+      await chatOn.close();
     }
   });
 });
