@@ -3,6 +3,7 @@
  * and the lookup lists (`GET collections/{name}`), on the real app (every plugin and hook, PGlite in memory), against a
  * bare Fastify hello-world in the same process as the baseline. autocannon fires from a worker thread, so the servers
  * keep the main thread to themselves; the same connections and duration for every target, in alternating rounds.
+ * Every call asks for compression as the panel's browsers do (Chromium's Accept-Encoding).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createRequire } from 'node:module';
@@ -23,6 +24,8 @@ type Cannon = (options: { url: string; connections: number; duration: number; he
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 
 const API = '/api/private/v1';
+/** What Chromium sends: the panel's calls always accept compressed answers. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const HELLO_PORT = 8600;
 const APP_PORT = 8601;
 /** The panel's reads to measure: the shell's two, a big lookup list (the sign-up and targeting forms') and a small one. */
@@ -40,12 +43,13 @@ export interface ApiBenchResult {
   seconds: number;
   hello: Load[];
   routes: Record<string, Load[]>;
-  /** Answer sizes in bytes, to read the ratios by. */
+  /** Answer sizes on the wire in bytes, to read the ratios by, and their encodings. */
   bytes: Record<string, number>;
+  encodings: Record<string, string>;
 }
 
 async function fire(url: string, host: string, connections: number, seconds: number): Promise<Load> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { host }, workers: 1 });
+  const result = await autocannon({ url, connections, duration: seconds, headers: { host, 'accept-encoding': ACCEPT_ENCODING }, workers: 1 });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed) throw new Error(`${url}: ${failed} of the answers were not 200 (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
   return { rps: result.requests.average, p99Ms: result.latency.p99 };
@@ -73,10 +77,14 @@ export async function apiBench({ rounds, seconds, connections }: { rounds: numbe
   ];
   try {
     const bytes: Record<string, number> = {};
+    const encodings: Record<string, string> = {};
     for (const { name, url } of targets) {
-      const answer = await fetch(url, { headers: { host } });
+      const answer = await fetch(url, { headers: { host, 'accept-encoding': ACCEPT_ENCODING } });
       if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
-      bytes[name] = (await answer.arrayBuffer()).byteLength;
+      // fetch decodes the body: the size on the wire is the answer's Content-Length.
+      await answer.arrayBuffer();
+      bytes[name] = Number(answer.headers.get('content-length'));
+      encodings[name] = answer.headers.get('content-encoding') ?? 'none';
       await fire(url, host, connections, 1); // warm-up: the JIT, the lists built on first use
     }
     const loads: Record<string, Load[]> = Object.fromEntries(targets.map((t) => [t.name, []]));
@@ -84,7 +92,7 @@ export async function apiBench({ rounds, seconds, connections }: { rounds: numbe
       for (const { name, url } of targets) loads[name].push(await fire(url, host, connections, seconds));
     }
     const { hello: helloLoads, ...routes } = loads;
-    return { connections, seconds, hello: helloLoads, routes, bytes };
+    return { connections, seconds, hello: helloLoads, routes, bytes, encodings };
   } finally {
     await close();
     await hello.close();
@@ -95,11 +103,11 @@ const lohi = (values: number[], digits = 0) => `${Math.min(...values).toFixed(di
 
 export function printApiBench(result: ApiBenchResult) {
   const base = median(result.hello.map((l) => l.rps));
-  const kb = (name: string) => `${(result.bytes[name] / 1024).toFixed(1)} KiB`;
+  const kb = (name: string) => `${(result.bytes[name] / 1024).toFixed(1)} KiB ${result.encodings[name] === 'none' ? '' : result.encodings[name]}`.trim();
   console.log(`\n  ${result.hello.length} rounds of ${result.seconds} s at ${result.connections} connections; medians (lowest–highest over the rounds)`);
-  console.log(`  ${'target'.padEnd(26)} ${'answer'.padStart(9)} ${'req/s'.padStart(8)} ${'(spread)'.padStart(14)} ${'p99'.padStart(7)}   ratio to hello-world`);
+  console.log(`  ${'target'.padEnd(26)} ${'answer'.padStart(12)} ${'req/s'.padStart(8)} ${'(spread)'.padStart(14)} ${'p99'.padStart(7)}   ratio to hello-world`);
   const row = (label: string, name: string, loads: Load[]) =>
-    `  ${label.padEnd(26)} ${kb(name).padStart(9)} ${median(loads.map((l) => l.rps)).toFixed(0).padStart(8)} ${`(${lohi(loads.map((l) => l.rps))})`.padStart(14)} ${`${median(loads.map((l) => l.p99Ms)).toFixed(0)} ms`.padStart(7)}`;
+    `  ${label.padEnd(26)} ${kb(name).padStart(12)} ${median(loads.map((l) => l.rps)).toFixed(0).padStart(8)} ${`(${lohi(loads.map((l) => l.rps))})`.padStart(14)} ${`${median(loads.map((l) => l.p99Ms)).toFixed(0)} ms`.padStart(7)}`;
   console.log(row('hello-world (bare Fastify)', 'hello', result.hello));
   for (const [name, loads] of Object.entries(result.routes)) {
     const ratio = median(loads.map((l) => l.rps)) / base;

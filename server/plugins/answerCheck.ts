@@ -2,11 +2,19 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 // ajv-formats is CommonJS: under Node ESM its default export arrives wrapped.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 type Schema = Record<string, unknown>;
+
+/** An answer's bytes as they were before the encoding it is sent in. */
+function decoded(bytes: Buffer, encoding: unknown): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(bytes);
+  if (encoding === 'gzip') return gunzipSync(bytes);
+  return bytes;
+}
 
 /** The schema a route declares for one status (an exact code, then `2xx`-style, then `default`), if any. */
 function declaredFor(response: Record<string, Schema> | undefined, status: number): Schema | undefined {
@@ -60,10 +68,12 @@ export const answerCheck = fp(async (app: FastifyInstance) => {
     }
     return payload;
   });
-  // A route that serializes a fixed answer once (GET network, GET settings) sends a string, which skips
-  // preSerialization: its JSON is read back and checked the same way.
+  // A route that serializes a fixed answer once (GET network, GET settings, http/preparedAnswer.ts) sends its text or
+  // bytes, perhaps compressed, which skips preSerialization: its JSON is read back and checked the same way.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!checked.has(reply) && typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) check(request, reply, JSON.parse(payload));
+    if (checked.has(reply) || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (typeof payload === 'string') check(request, reply, JSON.parse(payload));
+    else if (Buffer.isBuffer(payload)) check(request, reply, JSON.parse(decoded(payload, reply.getHeader('content-encoding')).toString()));
     return payload;
   });
 });

@@ -36,18 +36,11 @@ export const collections = createRegistry<() => readonly Pick<CollectionItem, 'i
   messengers: () => messengers,
 });
 
-const bodies = new Map<string, string>();
-
 /**
- * The answer body of a collection, serialized once: the lists never change while the process runs, and
- * device models run to thousands of rows.
+ * The answer body of a collection (the route keeps it, serialized and compressed once: the lists never change while
+ * the process runs, and device models run to thousands of rows).
  * @throws {RegistryError} for an unknown name, listing the valid ones.
  */
 export function collectionBody(name: string): string {
-  let body = bodies.get(name);
-  if (body === undefined) {
-    body = JSON.stringify({ data: collections.get(name)() });
-    bodies.set(name, body);
-  }
-  return body;
+  return JSON.stringify({ data: collections.get(name)() });
 }

@@ -28,9 +28,29 @@ describe('answers travel compressed when the client accepts it', () => {
   });
 
   it('leaves a small answer as it is', async () => {
-    const small = await api(t.app, 'GET', 'collections/messengers', { headers: { 'accept-encoding': 'br' } });
-    expect(small.statusCode).toBe(200);
-    if (small.rawPayload.length < 1024) expect(small.headers['content-encoding']).toBeUndefined();
+    const small = await api(t.app, 'GET', 'collections/nope', { headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(404);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the prepared answers (network, settings, lookup lists) compressed once, with the changing server time', async () => {
+    for (const path of ['network', 'settings', 'collections/messengers']) {
+      const plain = await api(t.app, 'GET', path);
+      for (const [accepted, encoding, decode] of [['gzip, deflate, br, zstd', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+        const packed = await api(t.app, 'GET', path, { headers: { 'accept-encoding': accepted } });
+        expect(packed.headers['content-encoding'], path).toBe(encoding);
+        expect(String(packed.headers.vary), path).toMatch(/Accept-Encoding/);
+        const answer = JSON.parse(decode(packed.rawPayload).toString());
+        if (path !== 'settings') expect(answer, path).toEqual(plain.json());
+        else {
+          const { server_time: time, ...rest } = answer.data;
+          const { server_time: plainTime, ...plainRest } = plain.json().data;
+          expect(rest).toEqual(plainRest);
+          expect(Math.abs(Date.parse(time) - Date.parse(plainTime))).toBeLessThan(60_000);
+        }
+      }
+    }
   });
 
   it('never inflates a compressed request body', async () => {

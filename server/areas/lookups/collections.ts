@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PreparedAnswer, sendPrepared } from '../../http/preparedAnswer';
 import { HttpError } from '../../httpError';
 import { messageAnswer, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
@@ -6,6 +7,7 @@ import { collectionBody, collections } from '../../reference/collections';
 
 /** `GET collections/{name}` (no token: sign-up needs messengers and countries): one lookup list in `data`. */
 export default async function collectionsRoutes(app: FastifyInstance) {
+  const answers = new Map<string, PreparedAnswer>();
   app.get<{ Params: { name: string } }>(
     '/collections/:name',
     {
@@ -27,8 +29,10 @@ export default async function collectionsRoutes(app: FastifyInstance) {
         throw new HttpError(404, `Unknown collection "${name}". Valid names: ${collections.ids().join(', ')}`);
       }
       // Reference data only changes with a deploy: let browsers and proxies keep it for an hour.
-      reply.header('Cache-Control', 'public, max-age=3600').type('application/json; charset=utf-8');
-      return reply.send(collectionBody(name));
+      reply.header('Cache-Control', 'public, max-age=3600');
+      let answer = answers.get(name);
+      if (answer === undefined) answers.set(name, (answer = new PreparedAnswer(collectionBody(name))));
+      return sendPrepared(request, reply, answer);
     },
   );
 }
