@@ -37,6 +37,7 @@ import { createNotifications } from './services/notifications';
 import { createUnsubscribeSigner } from './services/unsubscribe';
 import devOutboxRoutes from './routes/dev/outbox/index';
 import { JobRunner } from './jobs/runner';
+import { lazyRequestLogger } from './http/lazyRequestLogger';
 import './types';
 
 export { API_PREFIX };
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? false,
     ...(options.requestLogging === false ? { logController: new QuietRequestLog() } : {}),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
