@@ -42,20 +42,45 @@ function brandAccents(): Plugin {
   };
 }
 
-/** Blueprint's table of icon names stays out of the build (widgets/theme/blueprintIconNames.ts says why). */
-function blueprintIconNames(): Plugin {
-  const standIn = fileURLToPath(new URL('./widgets/theme/blueprintIconNames.ts', import.meta.url));
+/** Modules of libraries the panel replaces with smaller stand-ins of its own; each stand-in's file says why. */
+const STAND_INS = [
+  // Blueprint's table of icon names.
+  { source: './iconNames', importer: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]/, file: './widgets/theme/blueprintIconNames.ts' },
+  // Axios's fetch adapter, which browsers never reach.
+  { source: './fetch.js', importer: /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/, file: './engine/api/axiosFetchAdapter.ts' },
+].map((standIn) => ({ ...standIn, file: fileURLToPath(new URL(standIn.file, import.meta.url)) }));
+
+function standIns(): Plugin {
   return {
-    name: 'blueprint-icon-names',
+    name: 'stand-ins',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './iconNames' && importer && /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]/.test(importer)) return standIn;
+      return importer ? STAND_INS.find((s) => s.source === source && s.importer.test(importer))?.file : undefined;
+    },
+  };
+}
+
+/**
+ * Blueprint checks its props and warns only outside production, asking a global `NODE_ENV` it expects the bundler to
+ * define: without it every check ran in the built panel, and their messages shipped with it. In the build, its
+ * `isNodeEnv("production")` calls become `true` (and "development" `false`), so the checks and their messages
+ * (common/errors.js) drop out of the bundle: 1 KiB (gzip) of the sign-in page, and work on every render.
+ */
+function blueprintProduction(): Plugin {
+  return {
+    name: 'blueprint-production',
+    apply: 'build',
+    transform(code, id) {
+      if (!/@blueprintjs[\\/]\w+[\\/]lib[\\/]esm[\\/]/.test(id) || !code.includes('isNodeEnv(')) return;
+      return { code: code.replace(/\b(?:Utils\.)?isNodeEnv\("(production|development)"\)/g, (_, env: string) => String(env === 'production')), map: null };
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), brandAccents(), blueprintIconNames(), precompress()],
+  plugins: [react(), brandAccents(), standIns(), blueprintProduction(), precompress()],
+  // Blueprint's own test for production (above) in `npm run dev` and Storybook too.
+  define: { NODE_ENV: JSON.stringify(process.env.NODE_ENV ?? 'development') },
   resolve: {
     // Texts from schemas are plain text: RJSF's markdown renderer is replaced (engine/form/plainText.tsx says why).
     alias: [
