@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { RootStore } from './RootStore';
 import { StoreContext } from './context';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadPage } from './router';
 import { applyBrand } from './applyBrand';
 import { toast } from './toast';
 import { linkManifest } from './webManifest';
@@ -17,6 +17,9 @@ export const App = observer(function App() {
     [stores],
   );
 
+  // The first page's code starts loading beside the first API calls (router.tsx says why), and a panel page's texts too.
+  const [firstPage] = useState(() => preloadPage(window.location.pathname, stores.session.isAuthenticated));
+
   useEffect(() => {
     void stores.network.load();
     // First navigation: a stored token is refreshed at once (and then every 30 minutes).
@@ -24,7 +27,11 @@ export const App = observer(function App() {
   }, [stores]);
 
   // The language follows the device's choice, the network's locales and the signed-in user's saved locale.
-  useEffect(() => locale.start(), [locale]);
+  useEffect(() => {
+    const stop = locale.start();
+    if (firstPage?.layout === 'main') void locale.requirePanel();
+    return stop;
+  }, [locale, firstPage]);
 
   useEffect(() => applyBrand(stores.network.settings), [stores.network.settings]);
 
