@@ -1,7 +1,18 @@
 import { Component, lazy, type CSSProperties, type ReactNode } from 'react';
 
+const loadLineChart = () => import('./LineChart');
+
 /** The chart library is fetched the first time a chart is drawn, never with the main bundle. */
-export const LazyLineChart = lazy(() => import('./LineChart'));
+export const LazyLineChart = lazy(loadLineChart);
+
+/**
+ * Starts fetching the chart library before a chart is drawn: a page that will show one calls it as it opens, so the
+ * library arrives beside the page's data instead of after it (the statistics page's largest paint is its chart).
+ * A failure here is dropped: the chart meets it again and shows its fallback.
+ */
+export function preloadCharts(): void {
+  loadLineChart().catch(() => {});
+}
 
 /** Hidden on screen, read by screen readers (the chart's data as a table). */
 export const visuallyHidden: CSSProperties = {

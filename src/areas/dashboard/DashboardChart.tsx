@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Callout, Card, SegmentedControl } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
-import { MetricChart } from '../../../widgets/chart';
+import { MetricChart, preloadCharts } from '../../../widgets/chart';
 import { useStores } from '../../app/context';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
 import { CHART_METRICS, type ChartMetric, type DashboardStore } from './DashboardStore';
@@ -18,6 +19,7 @@ export const DashboardChart = observer(function DashboardChart({ store }: { stor
   const intl = useIntl();
   const { network } = useStores();
   const loader = store.loaders.statistics;
+  useEffect(preloadCharts, []);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `dashboard.chart.${id}` }, values);
   const metricName = t(`metric.${store.metric}`);
   const range = {

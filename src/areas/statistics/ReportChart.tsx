@@ -1,8 +1,8 @@
 import { Button, Callout, Card, Checkbox, FormGroup, H3, HTMLSelect, Spinner, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import type { CompareSeries } from '../../../generated/types';
-import { MetricChart, SeriesChart, type ChartSeries } from '../../../widgets/chart';
+import { MetricChart, preloadCharts, SeriesChart, type ChartSeries } from '../../../widgets/chart';
 import { COMPARE_LIMITS } from './reportFilters';
 import type { StatisticsStore } from './StatisticsStore';
 import styles from './StatisticsReport.module.css';
@@ -38,6 +38,7 @@ export interface ReportChartProps {
 export const ReportChart = observer(function ReportChart({ store, locale, metricTitle, rowLabel, texts }: ReportChartProps) {
   const selectId = useId();
   const limitId = useId();
+  useEffect(preloadCharts, []);
   const { status } = store.table;
   if (status === 'error') return null;
   const metric = store.activeMetric;
