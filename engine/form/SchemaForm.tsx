@@ -5,6 +5,7 @@ import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
 import type { FormValues } from './FormStore';
 import { validatorFor } from '../schema/precompiledValidator';
 import { rjsfTranslateString } from '../i18n/rjsfStrings';
+import { listDefaultsFor } from './listDefaults';
 import { useFormTranslator, useFormUiSchema, useRevealFirstError, type SchemaFormProps } from './formUi';
 
 export { mergeUi, SUBMIT_FAILED_ID, type SchemaFormProps } from './formUi';
@@ -20,22 +21,6 @@ function formFor(theme: ThemeProps): AnyForm {
   }
   return Form;
 }
-
-/**
- * RJSF fills an array up to its `minItems` with empty items. For a list of objects that is the empty cards a user
- * fills in (an ad's creatives). For a list of plain values (ids a lookup picks, formats) or of lists (a campaign's
- * week of hour lists) it is `undefined` slots: a tag the widget would show, a value the validator refuses as "must
- * be array" on a submit nobody can mend, since no field shows it. Those start empty.
- */
-const DEFAULT_FORM_STATE: FormProps['experimental_defaultFormStateBehavior'] = {
-  arrayMinItems: {
-    computeSkipPopulate: (_validator, schema) => {
-      const items = (schema as { items?: unknown }).items;
-      const type = items && typeof items === 'object' && !Array.isArray(items) ? (items as { type?: unknown }).type : undefined;
-      return type !== undefined && type !== 'object';
-    },
-  },
-};
 
 /**
  * Renders a catalog schema through RJSF with the given theme, bound to a FormStore. Validation runs in the
@@ -74,7 +59,7 @@ export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
       noValidate
       noHtml5Validate
       showErrorList={false}
-      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+      experimental_defaultFormStateBehavior={listDefaultsFor(entry.schema)}
       onChange={(event) => store.setValues(event.formData as FormValues)}
       onSubmit={() => void store.submit()}
     >
