@@ -36,7 +36,7 @@ const ROUTE_PATHS = ROUTES.map((def) => ({ path: def.path, def }));
  * @returns the route whose code it started loading, if any.
  */
 export function preloadPage(pathname: string, signedIn: boolean): RouteDef | undefined {
-  // Ranked as the router ranks them: /campaigns/new before /campaigns/:id.
+  // Ranked as the router ranks them: /campaigns/create before /campaigns/:id.
   const route = matchRoutes(ROUTE_PATHS, pathname)?.[0]?.route.def;
   if (!route || (route.access === 'auth' && !signedIn)) return undefined;
   if (route.layout === 'main') loadMainLayout().catch(() => {});
