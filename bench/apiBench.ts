@@ -11,6 +11,7 @@ import { buildApp } from '../server/app';
 import { loadNetworkConfigs } from '../server/config/loadNetworkConfigs';
 import { connect } from '../server/db/connect';
 import { median } from './stats';
+import { ACCEPT_ENCODING } from './loadClient';
 
 /** What the bench reads of autocannon's result (the package ships no types). */
 interface CannonResult {
@@ -24,8 +25,6 @@ type Cannon = (options: { url: string; connections: number; duration: number; he
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 
 const API = '/api/private/v1';
-/** What Chromium sends: the panel's calls always accept compressed answers. */
-const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const HELLO_PORT = 8600;
 const APP_PORT = 8601;
 /** The panel's reads to measure: the shell's two, a big lookup list (the sign-up and targeting forms') and a small one. */
