@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PreparedAnswer } from './preparedAnswer';
+import type { FastifyRequest } from 'fastify';
+import { acceptedEncoding, PreparedAnswer } from './preparedAnswer';
 
 const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b } as const;
 
@@ -40,5 +41,25 @@ describe('PreparedAnswer', () => {
 
   it('refuses an end longer than one uncompressed block holds', () => {
     expect(() => new PreparedAnswer('{').encode('gzip', 'a'.repeat(0x10000))).toThrow(/at most 65535 bytes/);
+  });
+});
+
+describe('acceptedEncoding', () => {
+  const asking = (header?: string) => acceptedEncoding({ headers: header === undefined ? {} : { 'accept-encoding': header } } as FastifyRequest);
+
+  it('follows each request\'s header, whichever came before', () => {
+    const cases: [string | undefined, string][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, 'identity'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['deflate', 'identity'],
+      ['BR', 'br'],
+      ['', 'identity'],
+      ['gzip, deflate, br, zstd', 'br'],
+    ];
+    for (const [header, encoding] of cases) expect(asking(header), String(header)).toBe(encoding);
   });
 });

@@ -23,7 +23,7 @@ export default async function collectionsRoutes(app: FastifyInstance) {
         response: { 200: wrapped({ type: 'array', items: catalogSchema(app.platform.catalog, 'lookups_collection_item_answer') }, 'The list'), 404: messageAnswer('Unknown collection; the message lists the valid names') },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { name } = request.params;
       if (!collections.has(name)) {
         throw new HttpError(404, `Unknown collection "${name}". Valid names: ${collections.ids().join(', ')}`);
@@ -32,7 +32,7 @@ export default async function collectionsRoutes(app: FastifyInstance) {
       reply.header('Cache-Control', 'public, max-age=3600');
       let answer = answers.get(name);
       if (answer === undefined) answers.set(name, (answer = new PreparedAnswer(collectionBody(name))));
-      return sendPrepared(request, reply, answer);
+      sendPrepared(request, reply, answer);
     },
   );
 }

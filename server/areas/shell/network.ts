@@ -25,12 +25,12 @@ export default async function networkRoutes(app: FastifyInstance) {
   // Fastify would) and compressed once: serializing its 7 KB on every call was a third of the route's time, and
   // compressing it most of the rest (npm run bench -- --only=api).
   const answers = new WeakMap<NetworkConfig, PreparedAnswer>();
-  app.get('/network', { schema: { tags: ['shell'], summary: 'The network of this host: name, formats, sections, targets, settings', response: { 200: wrapped(catalogSchema(app.platform.catalog, 'shell_network_answer'), 'The network of the requesting host') } } }, async (request, reply) => {
+  app.get('/network', { schema: { tags: ['shell'], summary: 'The network of this host: name, formats, sections, targets, settings', response: { 200: wrapped(catalogSchema(app.platform.catalog, 'shell_network_answer'), 'The network of the requesting host') } } }, (request, reply) => {
     let answer = answers.get(request.network);
     if (answer === undefined) {
       answer = new PreparedAnswer(reply.serialize({ data: publicNetwork(request.network) }) as string);
       answers.set(request.network, answer);
     }
-    return sendPrepared(request, reply, answer);
+    sendPrepared(request, reply, answer);
   });
 }

@@ -22,7 +22,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
         summary: 'Global settings of the panel for this network',
         response: { 200: wrapped(catalogSchema(app.platform.catalog, 'shell_global_settings_answer'), 'Global settings') },
       },
-    }, async (request, reply) => {
+    }, (request, reply) => {
     let answer = answers.get(request.network);
     if (answer === undefined) {
       const body = reply.serialize({ data: globalSettings(request.network, app.platform.adFormats, STAMP) }) as string;
@@ -31,6 +31,6 @@ export default async function settingsRoutes(app: FastifyInstance) {
       answer = { start: new PreparedAnswer(body.slice(0, at)), end: body.slice(at + STAMPED.length) };
       answers.set(request.network, answer);
     }
-    return sendPrepared(request, reply, answer.start, `"server_time":"${new Date().toISOString()}"${answer.end}`);
+    sendPrepared(request, reply, answer.start, `"server_time":"${new Date().toISOString()}"${answer.end}`);
   });
 }
