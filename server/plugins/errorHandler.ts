@@ -80,6 +80,12 @@ export const errorHandler = fp(async (app: FastifyInstance, { texts }: { texts: 
       if (errorKeys && body.errors && typeof body.errors === 'object') body.errors = groupErrorKeys(body.errors as Record<string, unknown[]>, errorKeys);
       return reply.status(status).send(body);
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && reply.raw.destroyed) {
+      // The caller hung up while its answer was being compressed (the panel cancels a superseded call): nothing failed,
+      // and nobody is left to read an answer. 499, nginx's "client closed request", is for the log.
+      request.log.info({ method: request.method, url: request.url, requestId: request.id }, 'the client closed the connection before the answer');
+      return reply.status(499).send();
+    }
     request.log.error(
       { err: error, method: request.method, url: request.url, requestId: request.id, userId: request.auth?.userId ?? null },
       'request failed',
