@@ -130,12 +130,12 @@ export async function statisticsBench(database: Database, events: number, rounds
   const ranges = { '14 days': [day(-14), day(0)], '90 days': [day(-89), day(0)] } as const;
   const ours: Record<string, LatencySummary> = {};
   const plain: Record<string, LatencySummary> = {};
-  const report = (group: string, [from, to]: readonly [string, string]) => `${base}/campaign-statistics?start_date=${from}&end_date=${to}&group=${group}`;
+  const reportUrl = (group: string, [from, to]: readonly [string, string]) => `${base}/campaign-statistics?start_date=${from}&end_date=${to}&group=${group}`;
   const client = new LoadClient();
   let queriesPerRequest = 0;
   for (const [name, range] of Object.entries(ranges)) {
     const [start, end] = range;
-    const urls = Array.from({ length: rounds }, () => GROUPINGS.map((group) => report(group, range))).flat();
+    const urls = Array.from({ length: rounds }, () => GROUPINGS.map((group) => reportUrl(group, range))).flat();
     await client.run(urls.slice(0, GROUPINGS.length), bearer, CONCURRENCY); // warm-up: caches, prepared plans, connections
     queries = 0;
     ours[name] = summary(await client.run(urls, bearer, CONCURRENCY));
@@ -144,7 +144,7 @@ export async function statisticsBench(database: Database, events: number, rounds
     plain[name] = summary(await concurrently([...plainJobs, ...plainJobs]));
   }
   const alone: Record<string, number> = {};
-  for (const group of GROUPINGS) alone[group] = percentile(await client.run(Array(9).fill(report(group, ranges['14 days'])), bearer, 1), 50);
+  for (const group of GROUPINGS) alone[group] = percentile(await client.run(Array(9).fill(reportUrl(group, ranges['14 days'])), bearer, 1), 50);
   await client.close();
   const explain = (await database.db.execute(sql`
     explain select value_id, sum(impressions) from stat_daily
