@@ -1,26 +1,14 @@
-import { useMemo, useRef, type ComponentType } from 'react';
+import { useMemo, useRef } from 'react';
 import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
 import type { FormValues } from './FormStore';
 import { validatorFor } from '../schema/precompiledValidator';
 import { rjsfTranslateString } from '../i18n/rjsfStrings';
 import { listDefaultsFor } from './listDefaults';
+import { EngineForm } from './EngineForm';
 import { useFormTranslator, useFormUiSchema, useRevealFirstError, type SchemaFormProps } from './formUi';
 
 export { mergeUi, SUBMIT_FAILED_ID, type SchemaFormProps } from './formUi';
-
-type AnyForm = ComponentType<FormProps>;
-const themed = new WeakMap<ThemeProps, AnyForm>();
-
-function formFor(theme: ThemeProps): AnyForm {
-  let Form = themed.get(theme);
-  if (!Form) {
-    Form = withTheme(theme) as AnyForm;
-    themed.set(theme, Form);
-  }
-  return Form;
-}
 
 /**
  * Renders a catalog schema through RJSF with the given theme, bound to a FormStore. Validation runs in the
@@ -32,7 +20,6 @@ export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
   const { entry } = store;
   const translator = useFormTranslator(store, props.translator);
   const translateString = useMemo(() => rjsfTranslateString(translator), [translator]);
-  const Form = formFor(theme);
   const validator = validatorFor(entry);
   const uiSchema = useFormUiSchema(entry, translator, { uiOverrides, uiPatch, submitText, submitting: store.submitting });
 
@@ -41,7 +28,8 @@ export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
   useRevealFirstError(store, () => formRef.current?.formElement.current ?? null);
 
   return (
-    <Form
+    <EngineForm
+      {...theme}
       // RJSF holds the data while the user types: reading the values untracked keeps a keystroke from re-rendering
       // this component too. Whenever it does re-render (errors, submit state), it hands RJSF the latest values,
       // which RJSF recognises as its own. A reset remounts it.
@@ -64,6 +52,6 @@ export const SchemaForm = observer(function SchemaForm(props: SchemaFormProps) {
       onSubmit={() => void store.submit()}
     >
       {children}
-    </Form>
+    </EngineForm>
   );
 });

@@ -1,9 +1,7 @@
 import type { FormProps } from '@rjsf/core';
+import { followRef, isSchema, subschemas, type Schema } from '../schema/walk';
 
 type Behavior = NonNullable<FormProps['experimental_defaultFormStateBehavior']>;
-type Schema = Record<string, unknown>;
-
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * RJSF fills an array up to its `minItems` with empty items. For a list of objects that is the empty cards a user
@@ -29,15 +27,6 @@ export const FILL_OBJECT_LISTS: Behavior = {
  */
 export const LISTS_AS_THEY_ARE: Behavior = { arrayMinItems: { populate: 'never' } };
 
-/** The subschemas of a schema, under every keyword that holds one or a list or map of them. */
-function* subschemas(schema: Schema): Generator<unknown> {
-  for (const key of ['items', 'additionalItems', 'contains', 'additionalProperties', 'propertyNames', 'if', 'then', 'else', 'not']) yield schema[key];
-  for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) if (Array.isArray(schema[key])) yield* schema[key] as unknown[];
-  for (const key of ['properties', 'patternProperties', 'dependencies', 'dependentSchemas', 'definitions', '$defs']) {
-    if (isSchema(schema[key])) yield* Object.values(schema[key]);
-  }
-}
-
 /**
  * Whether RJSF's default pass over lists could change anything in a form of `root`: some list holds objects (or
  * items of a shape not known to be plain values) that must start with items (`minItems`) or whose items hold a
@@ -46,14 +35,7 @@ function* subschemas(schema: Schema): Generator<unknown> {
  * (FILL_OBJECT_LISTS). A `$ref` it cannot follow counts as yes.
  */
 export function listsTakeDefaults(root: object): boolean {
-  const follow = (schema: Schema): Schema | null => {
-    const ref = schema.$ref;
-    if (typeof ref !== 'string') return schema;
-    if (!ref.startsWith('#/')) return null;
-    let target: unknown = root as Schema;
-    for (const token of ref.slice(2).split('/')) target = isSchema(target) ? target[token.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
-    return isSchema(target) ? { ...schema, ...target, $ref: undefined } : null;
-  };
+  const follow = (schema: Schema) => followRef(root, schema);
 
   /** Whether anything under `schema` gives a default (seen: the schemas on the walk, against `$ref` cycles). */
   const givesDefaults = (value: unknown, seen: Set<object>): boolean => {

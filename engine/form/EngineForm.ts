@@ -1,0 +1,51 @@
+import Form, { type FormProps, type FormState } from '@rjsf/core';
+import { ERRORS_KEY, getByPath, type ErrorSchema } from '@rjsf/utils';
+import { plainLeafCheck, withLeaf, type FieldPath } from './plainLeaf';
+
+/** A change RJSF's `Form.onChange` queues: a field's new value at its path, and the errors its widget raised. */
+interface Change {
+  newValue: unknown;
+  path: FieldPath;
+  newErrorSchema?: ErrorSchema;
+}
+type ProcessChange = (this: Form, change: Change, isLast: boolean, prevState: FormState, props: FormProps) => Partial<FormState>;
+
+const isPlainValue = (value: unknown) => value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * The state a change to a plain leaf makes (see `isPlainLeaf`), or `undefined` when the change needs RJSF's own pass.
+ *
+ * RJSF answers every change by recomputing the whole form's defaults, resolving its schema again against the new data,
+ * hashing the data to sanitize it, and deep-cloning it first: a campaign's thousands of selected ids on each
+ * keystroke of its name. For a leaf no condition reads, none of that can change anything but the leaf, so the new data
+ * is the old with the leaf set, sharing every other branch (which also lets the fields' memo comparisons stop at the
+ * first identical reference). This is the state RJSF's own pass returns for such a change when nothing validates live
+ * and the change brings no errors of its own; anything else takes that pass.
+ */
+export function plainLeafChange(change: Change, prevState: FormState, props: FormProps): Partial<FormState> | undefined {
+  const { newValue, path, newErrorSchema } = change;
+  // oxlint-disable-next-line typescript/no-deprecated
+  const { noValidate, liveValidate, omitExtraData, liveOmit } = props;
+  const { formData, retrievedSchema, schemaUtils, customErrors } = prevState;
+  const validatesLive = !noValidate && (liveValidate === true || liveValidate === 'onChange');
+  if (newErrorSchema || validatesLive || (omitExtraData && liveOmit) || !isPlainValue(newValue) || !retrievedSchema) return undefined;
+  // The parent handed another schema in the same batch: RJSF's pass rebuilds its tools for it.
+  if (schemaUtils.doesSchemaUtilsDiffer(props.validator, props.schema, props.experimental_defaultFormStateBehavior, props.experimental_customMergeAllOf)) {
+    return undefined;
+  }
+  if (!plainLeafCheck(props.schema)(path)) return undefined;
+  // A widget's own error at the path is cleared by RJSF's pass.
+  if (customErrors && (getByPath(customErrors.ErrorSchema, [...path, ERRORS_KEY]) as unknown[] | undefined)?.length) return undefined;
+  const next = withLeaf(formData, path as string[], newValue);
+  return next && { formData: next, retrievedSchema };
+}
+
+const rjsfProcessChange = (Form.prototype as unknown as { processChange: ProcessChange }).processChange;
+
+/** RJSF's `Form`, whose changes to plain leaves skip the whole-form pass (see `plainLeafChange`). */
+export class EngineForm extends Form {}
+
+// `processChange` is private in RJSF's types, so it is replaced on the prototype rather than overridden in the class.
+(EngineForm.prototype as unknown as { processChange: ProcessChange }).processChange = function processChange(change, isLast, prevState, props) {
+  return plainLeafChange(change, prevState, props) ?? rjsfProcessChange.call(this, change, isLast, prevState, props);
+};
