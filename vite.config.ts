@@ -25,7 +25,7 @@ const FORM_CORE = new RegExp(
   [
     String.raw`node_modules[\\/]@rjsf[\\/]utils[\\/]lib[\\/](${THEME_UTILS})\.js`,
     String.raw`@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/](common|components[\\/](forms[\\/](formGroup|inputGroup|asyncControllableInput)|callout|button|card|non-ideal-state|icon|text|spinner|html)[\\/])`,
-    String.raw`engine[\\/](form[\\/](?!SchemaForm\.|sectionSummary\.|listDefaults\.)|i18n[\\/])`,
+    String.raw`engine[\\/](form[\\/](?!SchemaForm\.|EngineForm\.|plainLeaf\.|sectionSummary\.|listDefaults\.)|i18n[\\/])`,
     String.raw`widgets[\\/](index\.ts|lazyWidget\.tsx|theme[\\/](index|FieldTemplate|BaseInputTemplate|FastInputGroup|ButtonTemplates|TextTemplates|ErrorListTemplate)\.tsx?)`,
     String.raw`src[\\/](common[\\/](AuthCard|SchemaEntryGate)\.|areas[\\/]accounts[\\/]useCaptchaContext\.)`,
   ].join('|'),

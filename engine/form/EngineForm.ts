@@ -1,5 +1,5 @@
 import Form, { type FormProps, type FormState } from '@rjsf/core';
-import { ERRORS_KEY, getByPath, type ErrorSchema } from '@rjsf/utils';
+import { deepEquals, ERRORS_KEY, getByPath, isObject, type ErrorSchema } from '@rjsf/utils';
 import { plainLeafCheck, withLeaf, type FieldPath } from './plainLeaf';
 
 /** A change RJSF's `Form.onChange` queues: a field's new value at its path, and the errors its widget raised. */
@@ -13,6 +13,26 @@ type ProcessChange = (this: Form, change: Change, isLast: boolean, prevState: Fo
 const isPlainValue = (value: unknown) => value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
 /**
+ * Form data the fast path may build on: data RJSF's defaults pass leaves as it is, and what the fast path made of it
+ * (a leaf the user cleared included: RJSF keeps such a field clear, though its pass would fill in the default).
+ */
+const settled = new WeakSet<object>();
+
+/**
+ * Whether RJSF's defaults pass would leave the state's data as it is. One pass is not always enough: a default a
+ * condition reads (an interstitial ad's type, "image" unless chosen) is filled in by the pass at mount, and the branch
+ * it selects (a first creative card) only by the pass of the next change. Checked once per data RJSF's own pass made.
+ */
+function isSettled({ formData, schemaUtils, initialDefaultsGenerated }: FormState): boolean {
+  if (!isObject(formData)) return false;
+  if (settled.has(formData)) return true;
+  const again = schemaUtils.getDefaultFormState(schemaUtils.getRootSchema(), formData, false, initialDefaultsGenerated);
+  if (!deepEquals(again, formData)) return false;
+  settled.add(formData);
+  return true;
+}
+
+/**
  * The state a change to a plain leaf makes (see `isPlainLeaf`), or `undefined` when the change needs RJSF's own pass.
  *
  * RJSF answers every change by recomputing the whole form's defaults, resolving its schema again against the new data,
@@ -20,7 +40,8 @@ const isPlainValue = (value: unknown) => value === undefined || value === null |
  * keystroke of its name. For a leaf no condition reads, none of that can change anything but the leaf, so the new data
  * is the old with the leaf set, sharing every other branch (which also lets the fields' memo comparisons stop at the
  * first identical reference). This is the state RJSF's own pass returns for such a change when nothing validates live
- * and the change brings no errors of its own; anything else takes that pass.
+ * and the change brings no errors of its own, on data that pass has settled (see `isSettled`); anything else takes
+ * that pass.
  */
 export function plainLeafChange(change: Change, prevState: FormState, props: FormProps): Partial<FormState> | undefined {
   const { newValue, path, newErrorSchema } = change;
@@ -36,8 +57,11 @@ export function plainLeafChange(change: Change, prevState: FormState, props: For
   if (!plainLeafCheck(props.schema)(path)) return undefined;
   // A widget's own error at the path is cleared by RJSF's pass.
   if (customErrors && (getByPath(customErrors.ErrorSchema, [...path, ERRORS_KEY]) as unknown[] | undefined)?.length) return undefined;
+  if (!isSettled(prevState)) return undefined;
   const next = withLeaf(formData, path as string[], newValue);
-  return next && { formData: next, retrievedSchema };
+  if (next === undefined) return undefined;
+  settled.add(next);
+  return { formData: next, retrievedSchema };
 }
 
 const rjsfProcessChange = (Form.prototype as unknown as { processChange: ProcessChange }).processChange;
