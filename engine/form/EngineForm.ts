@@ -67,7 +67,25 @@ export function plainLeafChange(change: Change, prevState: FormState, props: For
 const rjsfProcessChange = (Form.prototype as unknown as { processChange: ProcessChange }).processChange;
 
 /** RJSF's `Form`, whose changes to plain leaves skip the whole-form pass (see `plainLeafChange`). */
-export class EngineForm extends Form {}
+export class EngineForm extends Form {
+  private cancelSettle?: () => void;
+
+  /** Whether the data of the mount is settled is found while the page is idle, not on the first keystroke. */
+  override componentDidMount() {
+    const settle = () => void isSettled(this.state);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(settle, { timeout: 1000 });
+      this.cancelSettle = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(settle);
+      this.cancelSettle = () => clearTimeout(handle);
+    }
+  }
+
+  override componentWillUnmount() {
+    this.cancelSettle?.();
+  }
+}
 
 // `processChange` is private in RJSF's types, so it is replaced on the prototype rather than overridden in the class.
 (EngineForm.prototype as unknown as { processChange: ProcessChange }).processChange = function processChange(change, isLast, prevState, props) {

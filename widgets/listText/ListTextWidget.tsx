@@ -1,4 +1,4 @@
-import { Classes, Intent, TextArea } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import { parseListCheck, type LookupFormContext } from '../../engine/lookup';
@@ -61,7 +61,9 @@ export function ListTextWidget({ id, htmlName, value, placeholder, disabled, rea
   const flagged = (!hideError && !!rawErrors?.length) || check.messages.length > 0;
   return (
     <>
-      <TextArea
+      {/* Blueprint's look on a plain textarea: its TextArea reads scrollHeight on every change and update, a forced
+          layout of the whole form twice per keystroke, even when it is not resizing. */}
+      <textarea
         id={id}
         name={htmlName || id}
         value={draft}
@@ -70,8 +72,7 @@ export function ListTextWidget({ id, htmlName, value, placeholder, disabled, rea
         readOnly={readonly}
         autoFocus={autofocus}
         rows={typeof options.rows === 'number' ? options.rows : 5}
-        fill
-        intent={flagged ? Intent.DANGER : Intent.NONE}
+        className={`${Classes.INPUT} ${Classes.TEXT_AREA} ${Classes.FILL}${flagged ? ` ${Classes.INTENT_DANGER}` : ''}`}
         onChange={(e) => {
           setDraft(e.target.value);
           const next = normalizeListText(e.target.value);
