@@ -13,10 +13,11 @@ type ProcessChange = (this: Form, change: Change, isLast: boolean, prevState: Fo
 const isPlainValue = (value: unknown) => value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
 /**
- * Form data the fast path may build on: data RJSF's defaults pass leaves as it is, and what the fast path made of it
- * (a leaf the user cleared included: RJSF keeps such a field clear, though its pass would fill in the default).
+ * Form data the fast path may build on, with the root schema it was settled for: data RJSF's defaults pass leaves as
+ * it is, and what the fast path made of it (a leaf the user cleared included: RJSF keeps such a field clear, though
+ * its pass would fill in the default).
  */
-const settled = new WeakSet<object>();
+const settled = new WeakMap<object, object>();
 
 /**
  * Whether RJSF's defaults pass would leave the state's data as it is. One pass is not always enough: a default a
@@ -25,10 +26,10 @@ const settled = new WeakSet<object>();
  */
 function isSettled({ formData, schemaUtils, initialDefaultsGenerated }: FormState): boolean {
   if (!isObject(formData)) return false;
-  if (settled.has(formData)) return true;
-  const again = schemaUtils.getDefaultFormState(schemaUtils.getRootSchema(), formData, false, initialDefaultsGenerated);
-  if (!deepEquals(again, formData)) return false;
-  settled.add(formData);
+  const root = schemaUtils.getRootSchema();
+  if (settled.get(formData) === root) return true;
+  if (!deepEquals(schemaUtils.getDefaultFormState(root, formData, false, initialDefaultsGenerated), formData)) return false;
+  settled.set(formData, root);
   return true;
 }
 
@@ -60,7 +61,7 @@ export function plainLeafChange(change: Change, prevState: FormState, props: For
   if (!isSettled(prevState)) return undefined;
   const next = withLeaf(formData, path as string[], newValue);
   if (next === undefined) return undefined;
-  settled.add(next);
+  settled.set(next, schemaUtils.getRootSchema());
   return { formData: next, retrievedSchema };
 }
 
