@@ -5,7 +5,7 @@ import { schemaLoaders } from '../../generated/catalog';
 import { SchemaCatalog, type SchemaEntry } from '../../engine/schema/SchemaCatalog';
 import type { ResourceManifest } from '../../engine/resource/manifest';
 import { mediaRefs } from '../../server/areas/ads/adForm';
-import { pdfText } from '../../server/areas/finances/documents/testPdf';
+import { pdfText } from '../../server/documents/testPdf';
 import { adFormatExamples } from '../fixtures/adFormatExamples';
 import { MP4, png, zip } from '../fixtures/mediaBytes';
 import { PASSWORD } from './support';

@@ -1,46 +1,16 @@
 /**
- * The PDF documents of an invoice and of a payment, from the records and the network's config: its name, logo and
- * colour, its company and bank (`payments.seller`), in the reader's language.
+ * The PDF documents of an invoice and of a payment, from the records and the network's config (documents/networkParties.ts),
+ * in the reader's language.
  */
-import { join } from 'node:path';
 import type { NetworkConfig } from '../../config/networkConfig';
-import { paths } from '../../paths';
 import type { UserRow } from '../../repositories/usersRepository';
 import { methodOf } from '../../settings/paymentMethods';
-import { renderInvoicePdf, renderReceiptPdf, type DocumentNetwork, type SellerParty } from './documents';
+import { documentNetwork, documentSeller, renderInvoicePdf, renderReceiptPdf } from '../../documents';
 import { invoiceNumber, type Buyer, type InvoiceRecord } from './invoices';
 import { creditedOf, paymentNumber, type PaymentRecord } from './payments';
 
 /** Days a bank transfer has to arrive, printed as the due date. */
 const DUE_DAYS = 14;
-
-/** A `/network-assets/...` path of the config as the file it serves (null for anything else). */
-function assetFile(path: string | undefined): string | undefined {
-  if (!path?.startsWith('/network-assets/') || path.includes('..')) return undefined;
-  return join(paths.networkAssets, path.slice('/network-assets/'.length));
-}
-
-function networkOf(network: NetworkConfig): DocumentNetwork {
-  const payments = network.settings.payments;
-  return {
-    name: network.name,
-    logo: assetFile(network.settings.images?.logo),
-    primaryColor: network.settings.themes?.light?.primary ?? '#2D72D2',
-    currencyCode: payments?.currency ?? 'USD',
-    currencySign: payments?.showCurrencySign === false ? '' : (payments?.currencySign ?? '$'),
-  };
-}
-
-function sellerOf(network: NetworkConfig): SellerParty {
-  const seller = network.settings.payments?.seller;
-  if (!seller) return { name: network.name, addressLines: [] };
-  return {
-    name: seller.name,
-    addressLines: seller.address,
-    ...(seller.vat ? { vatId: seller.vat } : {}),
-    bank: { bankName: seller.bank.name, account: seller.bank.account, ...(seller.bank.swift ? { swift: seller.bank.swift } : {}) },
-  };
-}
 
 /** The invoice as a PDF in `locale`. */
 export function invoicePdf(network: NetworkConfig, invoice: InvoiceRecord, locale: string): Promise<Buffer> {
@@ -48,8 +18,8 @@ export function invoicePdf(network: NetworkConfig, invoice: InvoiceRecord, local
   const number = invoiceNumber(invoice);
   return renderInvoicePdf({
     locale: locale as never,
-    network: networkOf(network),
-    seller: sellerOf(network),
+    network: documentNetwork(network),
+    seller: documentSeller(network),
     buyer: {
       companyName: buyer.company_name ?? '',
       ...(buyer.company_address ? { address: buyer.company_address } : {}),
@@ -74,8 +44,8 @@ export function receiptPdf(network: NetworkConfig, payment: PaymentRecord, payer
   const last4 = (payment.metadata as { card_last4?: string }).card_last4;
   return renderReceiptPdf({
     locale: payer.locale as never,
-    network: networkOf(network),
-    seller: sellerOf(network),
+    network: documentNetwork(network),
+    seller: documentSeller(network),
     payerName: payer.companyName ?? payer.name,
     payerEmail: payer.email,
     number: paymentNumber(payment.id),
@@ -85,6 +55,6 @@ export function receiptPdf(network: NetworkConfig, payment: PaymentRecord, payer
     fee: payment.fee,
     bonus: payment.bonus,
     credited: creditedOf(payment),
-    currency: { code: payment.currency, sign: networkOf(network).currencySign },
+    currency: { code: payment.currency, sign: documentNetwork(network).currencySign },
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FinanceStatisticsQuery, FinancesInvoice, FinancesPaymentSubscription, InvoicesQuery } from '../../../generated/types';
 import { formatDecimal, parseDecimal } from '../../../engine/format/decimal';
 import type { NetworkConfig } from '../../config/networkConfig';
@@ -10,7 +10,8 @@ import { deletedAnswer, fieldErrorsAnswer, messageAnswer, pageAnswer, unauthenti
 import { catalogSchema } from '../../plugins/validation';
 import { methodOf, methodsOf, type PaymentMethodConfig } from '../../settings/paymentMethods';
 import { checkBounds } from './checkPayment';
-import { documentFileName } from './documents';
+import { documentFileName } from '../../documents';
+import { pdfAnswer, sendPdf } from '../../http/pdfAnswer';
 import { invoicePdf, receiptPdf } from './documentsOf';
 import { buyerOf, invoiceJson, type InvoiceRecord } from './invoices';
 import { daysBetween, financeStatistics, financeSummary } from './reports';
@@ -18,7 +19,6 @@ import { subscriptionJson } from './subscriptions';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['finances'];
-const pdf = { description: 'The PDF document', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 // Both in src/locales/*/server.json (the scan of tests/data/serverTexts.test.ts reads literals, not constants).
 const INVOICE_NOT_FOUND = 'Invoice not found.';
 const INVOICE_LOCKED = 'Only an unpaid invoice can be changed or deleted.';
@@ -26,11 +26,6 @@ const MAX_RANGE_DAYS = 366;
 
 /** The bank-transfer method a network takes invoices with, if any. */
 export const invoiceMethodOf = (network: NetworkConfig): PaymentMethodConfig | undefined => methodsOf(network).find((m) => m.gateway === 'invoice');
-
-/** Sends a PDF as a download. */
-function sendPdf(reply: FastifyReply, bytes: Buffer, filename: string) {
-  return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(bytes);
-}
 
 /**
  * The finances screen's calls: the summary and statistics read from the ledger, receipts, invoices (create, change
@@ -72,7 +67,7 @@ export default async function financeRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/payments/:id/receipt',
-    { ...guarded, schema: { tags, summary: 'The receipt of a succeeded or refunded payment (PDF, in the user’s language)', security, params: objectIdParam, response: { 200: pdf, 401: unauthenticated, 404: messageAnswer('This payment has no receipt: only a completed payment has one.') } } },
+    { ...guarded, schema: { tags, summary: 'The receipt of a succeeded or refunded payment (PDF, in the user’s language)', security, params: objectIdParam, response: { 200: pdfAnswer, 401: unauthenticated, 404: messageAnswer('This payment has no receipt: only a completed payment has one.') } } },
     async (request, reply) => {
       const payment = await app.finances.payments.find(request.auth!.userId, request.params.id);
       if (!payment || (payment.status !== 'succeeded' && payment.status !== 'refunded')) throw new HttpError(404, 'This payment has no receipt: only a completed payment has one.');
@@ -184,7 +179,7 @@ export default async function financeRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/invoices/:id/document',
-    { ...guarded, schema: { tags, summary: 'The invoice as a PDF in the user’s language, with the network’s bank details', security, params: objectIdParam, response: { 200: pdf, 401: unauthenticated, 404: messageAnswer(INVOICE_NOT_FOUND) } } },
+    { ...guarded, schema: { tags, summary: 'The invoice as a PDF in the user’s language, with the network’s bank details', security, params: objectIdParam, response: { 200: pdfAnswer, 401: unauthenticated, 404: messageAnswer(INVOICE_NOT_FOUND) } } },
     async (request, reply) => {
       const invoice = await ownInvoice(request);
       const user = await platform.users.findById(request.network.id, request.auth!.userId);

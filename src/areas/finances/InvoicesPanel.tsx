@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Callout } from '@blueprintjs/core';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
-import { ResourceTab } from './ResourceTab';
+import { ResourceTab } from '../../resources/ResourceTab';
 import { useFinanceContext } from './useFinanceContext';
 
 /**

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { ResourceRow } from '../../../engine/resource/ResourceStore';
 import { formatNumber } from '../../../engine/format';
 import { methodText } from './paymentMethods';
-import { ResourceTab } from './ResourceTab';
+import { ResourceTab } from '../../resources/ResourceTab';
 import { useFinanceContext } from './useFinanceContext';
 import styles from './Finances.module.css';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../../paths';
+import { paths } from '../../paths';
 import { parseSvg, UnsupportedSvgError } from './parseSvg';
 import { parseTransform } from './svgTransform';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { repoRoot } from '../../../paths';
+import { repoRoot } from '../paths';
 import { intlLocale } from './money';
 import type { DocumentLocale } from './types';
 

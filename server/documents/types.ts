@@ -1,4 +1,4 @@
-import type { Locale } from '../../../config/networkConfig';
+import type { Locale } from '../config/networkConfig';
 
 /** The languages a document can be printed in (the panel's locales; "jp" is Japanese). */
 export type DocumentLocale = Locale;
@@ -101,4 +101,34 @@ export interface ReceiptDocument {
   credited: DecimalString;
   /** The payment's currency, when not the network's. */
   currency?: DocumentCurrency;
+}
+
+/** Where an order stands; all but pending get a stamp. */
+export type OrderStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+/** Everything a flat deal order confirmation PDF prints. */
+export interface OrderDocument {
+  locale: DocumentLocale;
+  network: DocumentNetwork;
+  seller: SellerParty;
+  /** The advertiser, as their profile names them. */
+  buyer: BuyerParty;
+  /** e.g. "FD-1001". */
+  number: string;
+  orderedAt: Date;
+  status: OrderStatus;
+  /** The deal: the site's domain or the country group's name. */
+  deal: string;
+  adFormat: string;
+  /** How much is bought: 250000 impressions, 5000 clicks or 14 days. */
+  limitType: 'impressions' | 'clicks' | 'days';
+  limitValue: number;
+  startsOn: Date;
+  endsOn: Date;
+  creativeFormat?: string;
+  price: DecimalString;
+  /** The user's note to the network. */
+  note?: string;
+  /** What staff wrote deciding it. */
+  decisionNote?: string;
 }

@@ -1,5 +1,5 @@
 /** The kinds of money documents. */
-export type DocumentKind = 'invoice' | 'receipt';
+export type DocumentKind = 'invoice' | 'receipt' | 'order';
 
 const UNSAFE = /[^A-Za-z0-9._-]+/g;
 const MAX_NUMBER_LENGTH = 80;

@@ -2,7 +2,7 @@ import type { Sheet } from './sheet';
 import { widthOfText, writeText, type TextStyle } from './typeset';
 
 /** The colours of the stamps. */
-export const STAMP_COLORS = { paid: '#1c7c54', cancelled: '#c23030' } as const;
+export const STAMP_COLORS = { paid: '#1c7c54', approved: '#1c7c54', cancelled: '#c23030', rejected: '#c23030' } as const;
 
 const STYLE: TextStyle = { size: 18, bold: true };
 const PAD_X = 12;

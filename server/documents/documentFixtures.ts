@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { paths } from '../../../paths';
-import type { DocumentLocale, DocumentNetwork, InvoiceDocument, ReceiptDocument } from './types';
+import { paths } from '../paths';
+import type { DocumentLocale, DocumentNetwork, InvoiceDocument, OrderDocument, ReceiptDocument } from './types';
 
 /** The demo network AdNet, with its real SVG logo. */
 export const adnetNetwork: DocumentNetwork = {
@@ -67,6 +67,29 @@ export function sampleReceipt(locale: DocumentLocale, overrides: Partial<Receipt
     fee: '37.50',
     bonus: '62.50',
     credited: '1275.00',
+    ...overrides,
+  };
+}
+
+/** A flat deal order for tests and previews, in `locale`, with overrides. */
+export function sampleOrder(locale: DocumentLocale, overrides: Partial<OrderDocument> = {}): OrderDocument {
+  return {
+    locale,
+    network: adnetNetwork,
+    seller: { name: 'AdNet Europe B.V.', addressLines: ['Keizersgracht 123', '1015 CJ Amsterdam, Netherlands'], vatId: 'NL123456789B01' },
+    buyer: { companyName: buyerNames[locale], email: 'billing@blueharbor.example' },
+    number: 'FD-1001',
+    orderedAt: new Date(Date.UTC(2026, 10, 28, 9, 30)),
+    status: 'pending',
+    deal: 'sportzone24.com',
+    adFormat: 'Banner',
+    limitType: 'impressions',
+    limitValue: 250000,
+    startsOn: new Date(Date.UTC(2026, 11, 1)),
+    endsOn: new Date(Date.UTC(2026, 11, 14)),
+    creativeFormat: '300x250',
+    price: '562.50',
+    note: 'Call Ann before the start.',
     ...overrides,
   };
 }
