@@ -4,14 +4,18 @@ import type { Phrase } from './i18n/phrase';
 
 /** An error that answers with its status and message (4xx pass through the central error handler as they are). */
 export class HttpError extends Error {
+  /** The message with its values, when it has any (the error handler translates it with them). */
+  readonly phrase: Phrase | null;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | Phrase,
     /** Extra fields of the answer body, e.g. `errors` for 422. */
     readonly body: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(String(message));
     this.name = 'HttpError';
+    this.phrase = typeof message === 'string' ? null : message;
   }
 }
 

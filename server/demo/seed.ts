@@ -14,6 +14,7 @@ import { hashPassword } from '../db/passwords';
 import { seedDemoAds } from './seedAds';
 import { seedTraffic } from './generateTraffic';
 import { seedDemoCampaigns } from './seedCampaigns';
+import { seedFlatDeals } from './seedMarketplace';
 import { seedDemoSupply } from './seedSupply';
 import { catchUpStatistics, seedStatistics } from './seedStatistics';
 import { demoBillingStart, seedDemoInvoice, seedMoneyHistory, seedOpeningBalance } from './seedMoney';
@@ -70,6 +71,9 @@ export async function seed(
 
   // Moderation's reject causes: once, so that operators' edits to them survive restarts.
   if (!(await db.select({ id: rejectCauses.id }).from(rejectCauses).limit(1)).length) await db.insert(rejectCauses).values(demoRejectCauses);
+
+  // The marketplace's flat deals: the networks' inventory, in every database a config is seeded into.
+  for (const network of options.networks ?? []) if (wanted.has(network.id)) await seedFlatDeals(db, network);
 
   const people = demoUsers.filter((u) => wanted.has(u.networkId));
   for (const user of people) {

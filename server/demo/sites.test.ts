@@ -118,6 +118,22 @@ describe('sites', () => {
     const premiumRank = list.filter((s) => s.premium).map((s) => s.site_report.global_rank!);
     expect(Math.max(...premiumRank)).toBeLessThan(50_000);
   });
+
+  it('chart their audience: age brackets summing to 100 with audience_age the largest, country shares biggest first', () => {
+    for (const s of list) {
+      const r = s.site_report;
+      if (r.audience_age === null) expect(r.audience_ages).toEqual([]);
+      else {
+        const shares = r.audience_ages.map((a) => Number(a.percent));
+        expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
+        expect(r.audience_ages[shares.indexOf(Math.max(...shares))]!.age).toBe(r.audience_age);
+      }
+      expect(r.country_shares.map((c) => c.country_id)).toEqual(r.top_countries);
+      const countries = r.country_shares.map((c) => Number(c.percent));
+      expect([...countries].sort((a, b) => b - a)).toEqual(countries);
+      expect(countries.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(100);
+    }
+  });
 });
 
 describe('mobile apps', () => {

@@ -232,7 +232,7 @@ const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 function drawReport(
   rng: SiteRng,
   site: { group: number; categoryIds: number[]; premium: boolean; isNew: boolean; tubecorp: boolean; words: string[]; tldCountry: string | null },
-): SiteReport {
+): Omit<SiteReport, 'audience_ages' | 'country_shares'> {
   // How often a statistic is unknown: never for premium sites, often for new ones.
   const missing = site.premium ? 0 : site.isNew ? 0.45 : 0.08;
   const known = () => !rng.chance(missing);
@@ -322,7 +322,33 @@ function drawSite(n: number, taken: ReadonlySet<string>, siteFormats: SiteFormat
     placement_type_ids: drawPlacements(rng, formats.placed),
     traffic_type_id: traffic,
     marketplace,
-    site_report: drawReport(rng, { group, categoryIds, premium, isNew, tubecorp, words: name.words, tldCountry: tld[1] }),
+    site_report: withAudience(n, group, drawReport(rng, { group, categoryIds, premium, isNew, tubecorp, words: name.words, tldCountry: tld[1] })),
+  };
+}
+
+/**
+ * The report's audience as the charts show it: each age bracket's share (the report's `audience_age` the largest) and
+ * each top country's share of the visits, biggest first. Drawn from a seed of their own (`site-audience:<n>`), so the
+ * rest of the site is drawn as before they existed. Unknown age (no `audience_age`) leaves the brackets empty.
+ */
+function withAudience(n: number, group: number, report: Omit<SiteReport, 'audience_ages' | 'country_shares'>): SiteReport {
+  const rng = new SeededRandom(`site-audience:${n}`);
+  const weights = (AGE_WEIGHTS[group] ?? DEFAULT_AGES).map((w) => w * (0.75 + rng.next() * 0.5));
+  const top = report.audience_age === null ? -1 : AGES.indexOf(report.audience_age);
+  if (top >= 0) weights[top] = Math.max(...weights) * 1.1;
+  const ageTotal = weights.reduce((a, b) => a + b, 0);
+  let left = 100;
+  const shares = report.top_countries
+    .map(() => {
+      const share = left * (0.25 + rng.next() * 0.3);
+      left -= share;
+      return share;
+    })
+    .sort((a, b) => b - a);
+  return {
+    ...report,
+    audience_ages: top < 0 ? [] : AGES.map((age, i) => ({ age, percent: oneDecimal((weights[i]! / ageTotal) * 100) })),
+    country_shares: report.top_countries.map((countryId, i) => ({ country_id: countryId, percent: oneDecimal(shares[i]!) })),
   };
 }
 

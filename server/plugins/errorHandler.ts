@@ -36,7 +36,7 @@ export function groupErrorKeys<M>(errors: Record<string, M[]>, keys: Readonly<Re
 /** A 4xx body with its messages (`message`, every `errors` entry) in the reader's language. */
 function translated(body: Record<string, unknown>, text: (english: string | Phrase) => string): Record<string, unknown> {
   const out = { ...body };
-  if (typeof out.message === 'string') out.message = text(out.message);
+  if (typeof out.message === 'string' || out.message instanceof Phrase) out.message = text(out.message);
   if (out.errors && typeof out.errors === 'object') {
     out.errors = Object.fromEntries(
       Object.entries(out.errors as Record<string, unknown>).map(([field, list]) => [
@@ -76,7 +76,7 @@ export const errorHandler = fp(async (app: FastifyInstance, { texts }: { texts: 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const extra = error instanceof HttpError ? error.body : {};
-      const body = translated({ message: error.message, ...extra }, text);
+      const body = translated({ message: (error instanceof HttpError && error.phrase) || error.message, ...extra }, text);
       if (errorKeys && body.errors && typeof body.errors === 'object') body.errors = groupErrorKeys(body.errors as Record<string, unknown[]>, errorKeys);
       return reply.status(status).send(body);
     }

@@ -22,6 +22,26 @@ export const TIERS: [number, string, string[]][] = [
   [3, 'Tier 3', ['BR', 'MX', 'AR', 'CL', 'CO', 'PE', 'RU', 'UA', 'KZ', 'TR', 'IN', 'ID', 'PH', 'TH', 'VN', 'MY', 'EG', 'NG', 'ZA', 'KE', 'PK', 'BD', 'MA']],
 ];
 
+export type CountryTier = GlobalSettings['flat_deal']['tiers'][number];
+export type CountryGroup = GlobalSettings['flat_deal']['country_groups'][number];
+
+let resolvedTiers: CountryTier[] | undefined;
+/** The country tiers with their country ids. */
+export function countryTiers(): CountryTier[] {
+  if (resolvedTiers) return resolvedTiers;
+  const iso2ToId = new Map(countries().map((c) => [c.iso2, c.id]));
+  return (resolvedTiers = TIERS.map(([id, name, codes]) => ({ id, name, country_ids: codes.map((c) => iso2ToId.get(c)).filter((x) => x !== undefined) })));
+}
+
+/** The traffic types flat deals are sold for (mainstream and adult). */
+export const FLAT_DEAL_TRAFFIC_TYPE_IDS = trafficTypes.filter((t) => ['mainstream', 'adult'].includes(t.code)).map((t) => t.id);
+
+/** The flat deal country groups of these formats: one per tier of each format sold as a `country-group` package. */
+export function flatDealCountryGroups(formats: readonly AdFormatInfo[]): CountryGroup[] {
+  return formats
+    .filter((f) => f.flat_deal?.includes('country-group'))
+    .flatMap((f) => countryTiers().map((t) => ({ id: `${f.id}-${t.id}`, name: `${f.name} ${t.name}`, ad_format_id: f.id, country_ids: t.country_ids })));
+}
 
 /**
  * Upload limits, the one place routes and the panel read them from (`GET settings` → `media_limits`): image sizes
@@ -50,8 +70,7 @@ export type MediaLimits = typeof MEDIA_LIMITS;
  * the server decides them. Money values are decimal strings. `client_ad_formats` are the formats this network sells.
  */
 export function globalSettings(network: NetworkConfig, formats: Map<string, AdFormatInfo>, now = new Date()): GlobalSettings {
-  const iso2ToId = new Map(countries().map((c) => [c.iso2, c.id]));
-  const tiers = TIERS.map(([id, name, codes]) => ({ id, name, country_ids: codes.map((c) => iso2ToId.get(c)).filter((x) => x !== undefined) }));
+  const tiers = countryTiers();
   const clientFormats = network.adFormats.map((id) => formats.get(id)).filter((f): f is AdFormatInfo => !!f);
   const currency = network.settings.payments?.currency ?? 'USD';
   return {
@@ -116,11 +135,9 @@ export function globalSettings(network: NetworkConfig, formats: Map<string, AdFo
     flat_deal: {
       ad_format_ids: clientFormats.filter((f) => f.flat_deal?.length).map((f) => f.id),
       tiers,
-      country_groups: clientFormats
-        .filter((f) => f.flat_deal?.includes('country-group'))
-        .flatMap((f) => tiers.map((t) => ({ id: `${f.id}-${t.id}`, name: `${f.name} ${t.name}`, ad_format_id: f.id, country_ids: t.country_ids }))),
-      traffic_type_ids: trafficTypes.filter((t) => ['mainstream', 'adult'].includes(t.code)).map((t) => t.id),
-      application_limit_types: ['impressions', 'money'],
+      country_groups: flatDealCountryGroups(clientFormats),
+      traffic_type_ids: FLAT_DEAL_TRAFFIC_TYPE_IDS,
+      application_limit_types: ['impressions', 'clicks', 'days'],
       default_limit_type: 'impressions',
       value_key: 'limit_value',
     },

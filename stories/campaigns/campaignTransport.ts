@@ -85,7 +85,7 @@ function premiumSite({ name: _name, ...site }: (typeof STORY_SITES)[number]) {
     ad_formats: [...CAMPAIGN_FORMATS.keys()],
     placement_type_ids: [],
     traffic_type_id: 1,
-    site_report: { ...unknown, time_on_site: null, pages_per_visit: null, top_countries: [], total_visits: null, title: null },
+    site_report: { ...unknown, time_on_site: null, pages_per_visit: null, top_countries: [], total_visits: null, title: null, audience_ages: [], country_shares: [] },
   };
 }
 

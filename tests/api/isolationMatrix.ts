@@ -27,6 +27,8 @@ export interface Collection {
   key: string;
   /** The GET route listing the user's objects (`campaigns`, `finances/payments`); none when they are only made (`documents`). */
   list?: string;
+  /** The network's, not a user's (NETWORK_COLLECTIONS): only another network is checked. */
+  shared?: { reason: string; query: string };
   /** Nested: the parent collection and the property of its object's answer that lists these. */
   parent?: { collection: Collection; item: string; property: string };
   /** The POST route that makes one: a JSON body from its schema, or an upload when the document has no body. */
@@ -50,6 +52,15 @@ export const LOOKUP_BODY_IDS: Record<string, string> = {
   payment_method_id: "a payment method of the network's config (GET settings), the same for every user of the network",
   messenger_id: 'a kind of messenger (Telegram, Skype, ...) from the network-wide lookup',
   ids: 'site ids of the network marketplace (sites/search, sites/details): public supply, not owned by an advertiser',
+};
+
+/**
+ * Collections the network owns rather than one user: every user of the network reads them (so another user of the
+ * same network is no attacker), and a user of another network must get 404 like for an id that does not exist. The
+ * query narrows the list the test takes an object from to one any user can act on.
+ */
+export const NETWORK_COLLECTIONS: Record<string, { reason: string; query: string }> = {
+  'flat-deals': { reason: "the network's flat deals, on sale to every advertiser of the network", query: 'status=available&ad_format_id=popunder&kind=site' },
 };
 
 /** A route left out of the matrix and why (from its security, path or declared answers). */
@@ -187,7 +198,7 @@ export class IsolationMatrix {
     const isList = (o: Operation) => o.method === 'get' && !o.path.includes('{') && this.answerData(o).type === 'array';
     const list = [this.find('get', path)].find((o) => o && isList(o)) ?? this.operations.find((o) => isList(o) && o.path.endsWith(`/${path}`));
     if (!list) return undefined;
-    const found: Collection = { key: path, list: list.path, create: this.find('post', path) };
+    const found: Collection = { key: path, list: list.path, create: this.find('post', path), ...(NETWORK_COLLECTIONS[path] ? { shared: NETWORK_COLLECTIONS[path] } : {}) };
     this.collections.set(path, found);
     return found;
   }
@@ -289,7 +300,17 @@ export const VALUE_HINTS: Record<string, (n: NetworkFacts) => unknown> = {
   payment_method_id: (n) => n.paymentMethodId,
   ad_formats: () => ['popunder'],
   ssp_formats: () => ['popunder'],
+  // A flat deal application: a week-long package of days (every deal sells 7 to 30 days at least), starting after
+  // any deal's lead time (at most 5 days).
+  limit_type: () => 'days',
+  limit_value: () => 7,
+  starts_on: () => isoDaysAhead(6),
+  ends_on: () => isoDaysAhead(12),
 };
+
+function isoDaysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 /**
  * Bodies the document leaves open (`additionalProperties: true` beside a discriminator): POST and PUT ads take

@@ -20,7 +20,7 @@ const SPEC_TYPES = [
 
 describe('notification types', () => {
   it('cover the categories and types of the spec, and GET settings lists them', async () => {
-    expect(Object.keys(NOTIFICATION_GROUPS)).toEqual(['campaign', 'ad', 'approvable', 'user', 'verification', 'payment', 'invoice', 'traffic_provider_subscription_payment']);
+    expect(Object.keys(NOTIFICATION_GROUPS)).toEqual(['campaign', 'ad', 'approvable', 'user', 'verification', 'payment', 'invoice', 'flat_deal', 'traffic_provider_subscription_payment']);
     const all = Object.values(NOTIFICATION_GROUPS).flat();
     for (const type of SPEC_TYPES) expect(all).toContain(type);
     const settings = (await api(t.app, 'GET', 'settings')).json().data;

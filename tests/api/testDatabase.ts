@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { loadNetworkConfigs } from '../../server/config/loadNetworkConfigs';
 import { connect, type Database } from '../../server/db/connect';
 import { seed } from '../../server/demo/seed';
+import { seedFlatDeals } from '../../server/demo/seedMarketplace';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,10 +40,12 @@ export async function seededTestDatabase(): Promise<TestDatabase> {
   return database;
 }
 
-/** What the template holds: every migration and the demo data of every network config. */
+/** What the template holds: every migration, the demo accounts of every network config and its flat deals. */
 export async function migrateAndSeed(database: Database): Promise<void> {
   await database.migrate();
-  await seed(database.db, loadNetworkConfigs().map((c) => c.id));
+  const configs = loadNetworkConfigs();
+  await seed(database.db, configs.map((c) => c.id));
+  for (const network of configs) await seedFlatDeals(database.db, network);
 }
 
 /** The PGlite client under a Database (to dump it). */

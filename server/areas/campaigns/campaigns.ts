@@ -18,7 +18,8 @@ import { runLifecycle } from './lifecycle';
 import { recommendedPriceOf } from './priceAdjust';
 import { meaningfulTargets, targetDefaults } from './targetDefaults';
 import { jsonEqual } from '../../../engine/form/paths';
-import type { CampaignPriceChange, CampaignTargets, CampaignTransition } from '../../../generated/types';
+import type { CampaignCreateQuery, CampaignPriceChange, CampaignTargets, CampaignTransition } from '../../../generated/types';
+import { checkFlatDealLink } from './flatDealLink';
 
 type Targets = Record<string, unknown>;
 
@@ -81,7 +82,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     async (request) => ({ data: await campaignJson(app, await ownCampaign(app.campaigns, request.auth!.userId, request.params.id)) }),
   );
 
-  app.post<{ Body: Record<string, unknown>; Querystring: { offer_of?: number } }>(
+  app.post<{ Body: Record<string, unknown>; Querystring: CampaignCreateQuery }>(
     '/campaigns',
     {
       onRequest: [app.authenticate, requireConfirmedEmail],
@@ -89,7 +90,8 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         tags: ['campaigns'],
         summary: 'Create a campaign (paused, goes to moderation; starts when approved if activate_on_approve); 403 until the e-mail address is confirmed',
         security,
-        querystring: { type: 'object', additionalProperties: false, properties: { offer_of: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The campaign whose offer this one was created from' } } },
+        description: 'With `flat_deal_application_id` the campaign delivers a pending or approved flat deal application of the user (422 under `flat_deal_application_id` otherwise, under `ad_id` when the ad is not of the deal\'s format).',
+        querystring: catalogSchema(platform.catalog, 'campaigns_campaign_create_query'),
         body: catalogSchema(platform.catalog, CAMPAIGN_SCHEMA_ID),
         response: { 201: wrapped(campaignView, 'Created'), 401: unauthenticated, 403: messageAnswer('The e-mail address is not confirmed yet'), 404: referenceNotFound, 422: fieldErrorsAnswer },
       },
@@ -98,10 +100,12 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       const input = await checkCampaign(app, ownerOf(request), request.body);
       const offerOf = request.query.offer_of;
       if (offerOf !== undefined) await ownCampaign(app.campaigns, request.auth!.userId, offerOf);
+      const applicationId = request.query.flat_deal_application_id;
+      if (applicationId !== undefined) await checkFlatDealLink(app, request.auth!.userId, applicationId, input.adFormat);
       const owner = { userId: request.auth!.userId, networkId: request.network.id };
       // In the campaign's transaction: its recommended price, and its ad, which waited for a campaign, sent to moderation.
       const recommendedPrice = await recommendedPriceOf(app, { ...owner, adFormat: input.adFormat, pricingModel: input.pricingModel, model: input.model });
-      const row = await app.campaigns.create(owner, input, { offerOfId: offerOf, recommendedPrice, within: (tx) => app.ads.submitDrafts(owner.userId, [input.adId], tx) });
+      const row = await app.campaigns.create(owner, input, { offerOfId: offerOf, flatDealApplicationId: applicationId, recommendedPrice, within: (tx) => app.ads.submitDrafts(owner.userId, [input.adId], tx) });
       return reply.status(201).send({ data: await campaignJson(app, row) });
     },
   );

@@ -108,7 +108,8 @@ export function createCampaignsRepository(db: Db) {
   }
 
   /**
-   * Money the user has not reserved for other active campaigns (`except` excluded, 0 for none). Locks the user's
+   * Money the user has not reserved for other active campaigns or approved flat deals (`except`'s own reserve counted
+   * as free, 0 for none; see reserved_balances in finances/tables.ts). Locks the user's
    * row first, then reads in a statement of its own: under READ COMMITTED a statement sees what committed before it
    * started, so a sum read in the statement that waited for the lock would miss the reserve the lock holder just made.
    */
@@ -116,7 +117,8 @@ export function createCampaignsRepository(db: Db) {
     await lockUser(tx, userId);
     const [row] = rows<{ available: string }>(
       await tx.execute(sql`
-        select (u.balance - coalesce((select sum(reserved_balance) from campaigns where user_id = u.id and status = 'active' and id <> ${except}), 0))::numeric(18,2)::text as available
+        select (u.balance - coalesce((select reserved from reserved_balances where user_id = u.id), 0)
+                + coalesce((select reserved_balance from campaigns where id = ${except} and user_id = u.id and status = 'active'), 0))::numeric(18,2)::text as available
         from users u where u.id = ${userId}`),
     );
     return row?.available ?? '0';
@@ -133,7 +135,7 @@ export function createCampaignsRepository(db: Db) {
      * Creates a campaign, paused, with a pending approval; it starts once approved if `activate_on_approve` is on.
      * One transaction with what goes `alongside` (SaveAlongside).
      */
-    async create(owner: { userId: number; networkId: string }, input: CampaignInput, extra: { offerOfId?: number } & SaveAlongside = {}): Promise<CampaignRecord> {
+    async create(owner: { userId: number; networkId: string }, input: CampaignInput, extra: { offerOfId?: number; flatDealApplicationId?: number } & SaveAlongside = {}): Promise<CampaignRecord> {
       return db.transaction(async (tx) => {
         const activate = input.model.activate_on_approve !== false;
         const [row] = await tx
@@ -147,6 +149,7 @@ export function createCampaignsRepository(db: Db) {
             status: 'paused',
             nextStatus: activate ? 'active' : null,
             offerOfId: extra.offerOfId ?? null,
+            flatDealApplicationId: extra.flatDealApplicationId ?? null,
           })
           .returning();
         await tx.insert(campaignApprovals).values({ campaignId: row.id, status: 'pending' });

@@ -30,7 +30,7 @@ export function createDashboardRepository(db: Db) {
         (select count(*)::int from latest where status = 'paused') as paused_campaigns_count,
         (select count(*)::int from latest) as campaigns_total,
         (select to_char(balance, 'FM9999999999999990.00') from users where id = ${userId}) as balance,
-        to_char(coalesce((select sum(reserved_balance) from campaigns where user_id = ${userId} and status = 'active'), 0), 'FM9999999999999990.00') as reserved_balance`)) as unknown as { rows: Home[] };
+        to_char(coalesce((select reserved from reserved_balances where user_id = ${userId}), 0), 'FM9999999999999990.00') as reserved_balance`)) as unknown as { rows: Home[] };
       return result.rows[0];
     },
 

@@ -54,7 +54,7 @@ export async function financeSummary(db: Db, userId: number, currency: string, n
     await db.execute(sql`
       with figures as (
         select u.balance,
-               coalesce((select sum(reserved_balance) from campaigns where user_id = u.id and status = 'active'), 0) as reserved,
+               coalesce((select reserved from reserved_balances where user_id = u.id), 0) as reserved,
                coalesce((select -sum(amount) from ledger_entries where user_id = u.id and kind = 'campaign_spend'
                            and hour >= ${weekAgo.toISOString()}::timestamptz and hour < ${today.toISOString()}::timestamptz), 0) as spent,
                coalesce((select sum(amount) from invoices where user_id = u.id and status = 'unpaid'), 0) as unpaid

@@ -91,7 +91,7 @@ async function dueTopUps(db: Db, now: Date) {
       select s.user_id, u.network_id, s.payment_method_id, s.change_amount::text, s.customer_ref
       from payment_subscriptions s join users u on u.id = s.user_id
       where s.failed_at is null
-        and u.balance - coalesce((select sum(reserved_balance) from campaigns c where c.user_id = u.id and c.status = 'active'), 0) < s.threshold
+        and u.balance - coalesce((select r.reserved from reserved_balances r where r.user_id = u.id), 0) < s.threshold
         and not exists (select 1 from payments p where p.user_id = s.user_id and p.is_subscription and p.status in ('created', 'pending'))
         and not exists (select 1 from payments p where p.user_id = s.user_id and p.is_subscription
                           and p.created_at > greatest(s.updated_at, ${now.toISOString()}::timestamptz - ${TOP_UP_PAUSE}::interval))

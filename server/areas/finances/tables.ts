@@ -4,7 +4,7 @@
  * Tables are the database contract areas share: another area may import this file (foreign keys, joins).
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, pgView, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema';
 
 /** What a ledger entry records. Credits are positive, debits negative. */
@@ -175,3 +175,19 @@ export const paymentSubscriptions = pgTable('payment_subscriptions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What each user's balance holds for the work it has paid for in advance: the reserves of active campaigns and the
+ * price not yet charged of approved flat deals. Free balance is `users.balance` less this; every reader of a free
+ * balance (finance summary, dashboard, top-ups, a campaign's reserve, a deal's approval) reads it here, so a new kind
+ * of reserve is one more branch of this view.
+ */
+export const reservedBalances = pgView('reserved_balances', {
+  userId: integer('user_id').notNull(),
+  reserved: numeric('reserved', { precision: 18, scale: 2 }).notNull(),
+}).as(sql`
+  select user_id, sum(amount)::numeric(18,2) as reserved from (
+    select user_id, reserved_balance as amount from campaigns where status = 'active'
+    union all
+    select user_id, price - charged from flat_deal_applications where status = 'approved'
+  ) held group by user_id`);
