@@ -3,7 +3,7 @@
  * The router (router.tsx) turns this table into react-router routes. An area's routes live in its own folder
  * (src/areas/<area>/routes.ts) and are collected below.
  */
-import { main, open, placeholderPage, type RouteDef } from './routeDef';
+import { main, open, type RouteDef } from './routeDef';
 import { RESOURCES, resourceRoutes } from '../resources/registry';
 
 export type { LayoutKind, PageLoader, RouteAccess, RouteDef } from './routeDef';
@@ -18,9 +18,6 @@ const SHELL_ROUTES: readonly RouteDef[] = [
   main('api', '/api', 'Api'),
   main('tracking', '/tracking', 'Tracking'),
   main('providersSubscription', '/providers-subscription', 'Providers'),
-  main('marketplace', '/marketplace', 'Marketplace'),
-  main('flatDeal', '/flat-deal/:id', 'Marketplace'),
-  main('flatDealOffer', '/flat-deal/:id/offer', 'Marketplace', placeholderPage, 'empty'),
 ];
 
 /** What an area's `routes.ts` exports. */
