@@ -24,13 +24,12 @@ test('find a deal by filters, read its site report, price it, apply, download th
 
   // The report of a site: its facts (a dash where unknown) and its audience as charts, closed with Escape.
   await sites.getByRole('button', { name: /^Site report of / }).first().click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('Audience by age')).toBeVisible();
-  await expect(drawer.getByText('Top countries')).toBeVisible();
-  await expect(drawer.locator('svg').first()).toBeVisible();
+  const report = page.locator('article', { has: page.getByText('Audience by age', { exact: true }) });
+  await expect(report.getByText('Top countries', { exact: true })).toBeVisible();
+  await expect(report.locator('svg').first()).toBeVisible();
   await shot(page, 'site-report');
   await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+  await expect(report).toBeHidden();
 
   // Filters: banner deals that are available; every card says Banner.
   await page.getByLabel('Ad format').selectOption({ label: 'Banner' });
@@ -58,7 +57,7 @@ test('find a deal by filters, read its site report, price it, apply, download th
   await shot(page, 'deal');
 
   // The application, in the empty layout, then its confirmation with the PDF.
-  await page.getByRole('link', { name: 'Apply for this package' }).click();
+  await page.getByRole('button', { name: 'Apply for this package' }).click();
   await expect(page).toHaveURL(/\/flat-deal\/\d+\/offer/);
   await expect(page.getByRole('heading', { name: 'Apply for a flat deal' })).toBeVisible();
   await page.getByLabel('Note for our team').fill('Reach me on Telegram @alex');
@@ -75,7 +74,7 @@ test('find a deal by filters, read its site report, price it, apply, download th
   await shot(page, 'applied');
 
   // Staff approve it: the price is held from the balance.
-  const api = `${adnet(baseURL)}/api/private/v1`;
+  const api = `${baseURL}/api/private/v1`;
   const login = await request.post(`${api}/auth/login`, { data: { email: 'support@adnet.test', password: PASSWORD } });
   const staff = (login.headers()['authorization'] ?? '').replace('Bearer ', '');
   const approved = await request.post(`${api}/admin/flat-deal-applications/${applicationId}/approve`, { headers: { Authorization: `Bearer ${staff}` }, data: { note: 'Booked' } });
@@ -84,7 +83,7 @@ test('find a deal by filters, read its site report, price it, apply, download th
   expect(held.reserved).toBe(held.price);
   await page.goto(`${adnet(baseURL)}/marketplace/applications/${applicationId}`);
   await expect(page.getByText('Approved').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create the campaign' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create the campaign' })).toBeVisible();
   await page.goto(`${adnet(baseURL)}/marketplace/applications`);
   await expect(page.getByRole('link', { name: `FD-${applicationId}` })).toBeVisible();
 });

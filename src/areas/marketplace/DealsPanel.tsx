@@ -15,7 +15,7 @@ import { useReferenceNames } from './useReferenceNames';
 import styles from './Marketplace.module.css';
 
 /** Sites shown at first, and added by each "show more". */
-const SITES_STEP = 30;
+const SITES_STEP = 20;
 
 /** A load that failed, with a retry. */
 function Failed({ title, onRetry }: { title: string; onRetry: () => void }) {
@@ -40,7 +40,8 @@ const SitesColumn = observer(function SitesColumn({ store }: { store: Marketplac
   else if (!sites.length) body = <NonIdealState icon="search" title={t('none')} />;
   else
     body = (
-      <>
+      // Its own scroll, so the sites stay beside the deals however many are shown.
+      <div className={styles.siteScroll} tabIndex={0} role="region" aria-label={t('title')}>
         <ul className={styles.siteList}>
           {sites.slice(0, shown).map((site) => (
             <li key={site.id}>
@@ -49,7 +50,7 @@ const SitesColumn = observer(function SitesColumn({ store }: { store: Marketplac
           ))}
         </ul>
         {sites.length > shown ? <Button variant="outlined" fill text={t('more', { count: Math.min(SITES_STEP, sites.length - shown) })} onClick={() => setShown(shown + SITES_STEP)} /> : null}
-      </>
+      </div>
     );
   return (
     <section className={styles.column} aria-labelledby="marketplace-sites-title">

@@ -65,6 +65,8 @@ const OfferForm = observer(function OfferForm({ deal, entry, onApplied }: { deal
   // The choices this deal offers: its limit types, and its creative formats (none: the field is not asked).
   const uiPatch = useMemo(
     () => ({
+      // The page's heading names the form.
+      'ui:title': '',
       limit_type: { 'ui:options': { only: deal.limits.map((l) => l.limit_type) } },
       creative_format: deal.creative_formats.length ? { 'ui:options': { choices: deal.creative_formats } } : { 'ui:widget': 'hidden' },
     }),
@@ -107,7 +109,6 @@ export default function FlatDealOfferPage() {
           {t('sentHint')}
         </Callout>
         <ResourceItem id="flat-deal-applications" itemId={appliedId} />
-        <RouterAnchorButton to="/marketplace/applications" text={t('allApplications')} />
       </>
     );
   } else if (dealId === null || (status === 'error' && (error as { status?: unknown } | null)?.status === 404)) {

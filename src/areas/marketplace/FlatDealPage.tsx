@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { Button, Callout, Card, Classes, H2, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { Refresh } from '@blueprintjs/icons';
+import { ArrowLeft, Refresh } from '@blueprintjs/icons';
 import type { FlatDeal } from '../../../generated/types';
 import { useLoader } from '../../../engine/state/useLoader';
 import { useStores } from '../../app/context';
@@ -85,7 +85,7 @@ export default function FlatDealPage() {
   return (
     <section className={styles.page} aria-labelledby="deal-title">
       <header className={styles.header}>
-        <RouterAnchorButton variant="minimal" to="/marketplace" text={t('back')} />
+        <RouterAnchorButton variant="minimal" icon={<ArrowLeft />} className={styles.back} to="/marketplace" text={t('back')} />
         <H2 id="deal-title">{deal.name}</H2>
         <span className={styles.badges}>
           {deal.site ? <SiteBadges site={deal.site} /> : <Tag minimal round intent="primary">{t('countryPackage')}</Tag>}
