@@ -49,6 +49,14 @@ describe('the demo ad server', () => {
     }
   });
 
+  it('records a prepaid (flat deal) campaign\'s delivery at no cost: the deal\'s price pays for it', async () => {
+    const paid = impressions(await events({}));
+    const prepaid = await events({ prepaid: true });
+    expect(paid.some((r) => r.costMicros > 0)).toBe(true);
+    expect(impressions(prepaid).length).toBeGreaterThan(100);
+    expect(prepaid.every((r) => r.costMicros === 0)).toBe(true);
+  });
+
   it('buys only between active_from and the end of active_to', async () => {
     const rows = await events({ schedule: { calendar: null, activeFrom: '2026-11-22', activeTo: '2026-11-24' } });
     const days = [...countBy(impressions(rows), (r) => dayOf(r.occurredAt)).keys()].sort();

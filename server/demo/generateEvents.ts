@@ -76,6 +76,11 @@ export interface EventCampaign {
   cpaGoals?: { price: string; countries: number[] }[];
   /** Relative size of the campaign's traffic (1 = average). */
   scale?: number;
+  /**
+   * It delivers an approved flat deal, paid for by the deal's fixed price (charged by the marketplace): its events
+   * cost nothing, as an ad server records prepaid delivery.
+   */
+  prepaid?: boolean;
   /** When it stopped buying (a paused campaign: when it was paused), ms since the epoch; no events from then on. */
   until?: number;
   /**
@@ -226,7 +231,7 @@ function visitor(mix: CampaignMix, format: string, random: SeededRandom): { v: V
 
 /** An event line of a campaign about a visitor (one object: a seed writes millions of them). */
 function eventRow(campaign: EventCampaign, occurredAt: number, creativeId: number, kind: number, weight: number, v: Visitor, costMicros: number, payoutUnits: number): EventRow {
-  return { occurredAt, userId: campaign.userId, campaignId: campaign.id, creativeId, kind, weight, providerId: v.provider, countryId: v.country, browserId: v.browser, operatingSystemId: v.operating_system, carrierId: v.carrier, trafficPlatformId: v.traffic_platform, siteId: v.site, spotId: v.spot, costMicros, payoutUnits };
+  return { occurredAt, userId: campaign.userId, campaignId: campaign.id, creativeId, kind, weight, providerId: v.provider, countryId: v.country, browserId: v.browser, operatingSystemId: v.operating_system, carrierId: v.carrier, trafficPlatformId: v.traffic_platform, siteId: v.site, spotId: v.spot, costMicros: campaign.prepaid ? 0 : costMicros, payoutUnits };
 }
 
 /** Randomized rounding: `x` = 2.3 gives 2 or 3 with the right odds, so sums stay true. */

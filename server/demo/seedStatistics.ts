@@ -29,6 +29,7 @@ export interface SeedStatisticsOptions {
 
 interface TrafficCampaignRow {
   id: number;
+  prepaid: boolean;
   user_id: number;
   ad_format: string;
   pricing_model: string;
@@ -67,6 +68,7 @@ async function trafficCampaigns(db: Db, from: Date, userIds?: readonly number[])
     select c.id, c.user_id, c.ad_format, c.pricing_model, c.price::text as price, c.status, c.updated_at, c.limit_type,
            c.hourly_limit::text as hourly_limit, c.daily_limit::text as daily_limit, c.total_limit::text as total_limit, c.model,
            c.ad_id, a.model as ad_model,
+           exists (select 1 from flat_deal_applications f where f.id = c.flat_deal_application_id and f.status = 'approved') as prepaid,
            (select array_agg(ac.id order by ac.position) from ad_creatives ac where ac.ad_id = c.ad_id and ac.is_active) as creative_ids
     from campaigns c join ads a on a.id = c.ad_id
     where c.status in ('active', 'paused') and c.cpa_status <> 'test_unsuccessful' ${users}
@@ -122,6 +124,7 @@ async function trafficCampaigns(db: Db, from: Date, userIds?: readonly number[])
       siteBiddings: r.model.site_biddings as EventCampaign['siteBiddings'],
       smartBidding: r.model.smart_bidding === true,
       cpaGoals: r.model.cpa_goals as EventCampaign['cpaGoals'],
+      prepaid: r.prepaid,
       // A paused campaign bought until it was paused (its last change).
       ...(r.status === 'paused' ? { until: new Date(r.updated_at).getTime() } : {}),
       // It buys what the network's traffic offers it at its price: the model behind traffic_daily and the estimate.

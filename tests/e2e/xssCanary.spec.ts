@@ -590,6 +590,15 @@ async function seed(request: APIRequestContext, baseURL: string, host: string): 
   await run({ name: `PUT ads/${demoAdId} (demo ad with traffic)`, schema: demoAdSchema, method: 'PUT', path: `ads/${demoAdId}`, as: 'user', base: asBody(demoAd.data, (await catalog.load(demoAdSchema)).schema as Schema), extra: { format: demoAd.data.format } });
   remember('/ads', demoAdId, `${demoAd.data.format} (demo)`);
 
+  // A flat deal application (its note shows on its page and prints on its order), and the reason staff reject it with.
+  const deals = ((await user.ok('GET', 'flat-deals?status=available&kind=site&ad_format_id=popunder')) as { data: { id: number }[] }).data;
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const application = await run({ name: 'POST flat-deal-applications', schema: 'marketplace_flat_deal_application', method: 'POST', path: 'flat-deal-applications', as: 'user', base: { flat_deal_id: deals[0].id, limit_type: 'days', limit_value: 7, starts_on: day(6), ends_on: day(12) }, route: '/marketplace/applications' });
+  if (application?.id) {
+    await run({ name: `POST admin/flat-deal-applications/${application.id}/reject`, schema: 'marketplace_admin_flat_deal_decision', method: 'POST', path: `admin/flat-deal-applications/${application.id}/reject`, as: 'staff', base: { note: 'Canary' } });
+    remember('/marketplace/applications', application.id);
+  }
+
   // A campaign group, and a campaign in it over a new ad of the demo campaign's format.
   const group = await run({ name: 'POST campaign-groups', schema: 'campaigns_campaign_group', method: 'POST', path: 'campaign-groups', as: 'user', base: { name: 'Canary group' } });
   const campaignBase = asBody(firstCampaign.data, campaignEntry.schema as Schema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignFormValues, campaignUiPatch, newCampaign, offeredTargets, onlyOfferedTargets, targetIsSet } from './campaignForm';
+import { campaignFormValues, campaignUiPatch, flatDealCampaign, newCampaign, offeredTargets, onlyOfferedTargets, targetIsSet } from './campaignForm';
 import type { AdFormatInfo } from '../../common/adFormats';
 
 const format = { id: 'web-push', name: 'Web Push', pricing_models: ['cpc', 'cpa'], targets: ['country', 'uniques', 'web-push-subscription-time', 'browser'], preview: 'push', text_limits: {}, schema_id: 'x', order: 10, type: 'push', source_type: 'web', icon: null, size: null } satisfies AdFormatInfo;
@@ -51,5 +51,21 @@ describe('campaign form', () => {
   it('edits and copies saved campaigns, and sends only offered targets', () => {
     expect(campaignFormValues({ name: 'A', group: null, price: '1' }, 'A (copy)')).toEqual({ name: 'A (copy)', price: '1' });
     expect(onlyOfferedTargets({ name: 'A', targets: { country: {}, city: {} } }, ['country'])).toEqual({ name: 'A', targets: { country: {} } });
+  });
+});
+
+describe('flatDealCampaign', () => {
+  const application = { number: 'FD-1001', deal_name: 'sportzone24.com', starts_on: '2026-12-01', ends_on: '2026-12-14' };
+  const site = { id: 10044 } as never;
+
+  it('names the campaign after the application, runs it over its period, on the deal\'s site and countries', () => {
+    const values = flatDealCampaign({ ...format, targets: ['country', 'site', 'uniques'] }, ['country', 'site', 'uniques'], settings, application, { country_ids: [840, 124], site });
+    expect(values).toMatchObject({ name: 'FD-1001 sportzone24.com', active_from: '2026-12-01', active_to: '2026-12-14', ad_format: 'web-push' });
+    expect(values.targets).toEqual({ uniques: expect.any(Object), country: { accept: true, countries: [840, 124] }, site: { accept: true, sites: [10044] } });
+  });
+
+  it('leaves out what the format or the deal does not have: every country, no site, targets not offered', () => {
+    expect(flatDealCampaign(format, ['uniques'], settings, application, { country_ids: [840], site }).targets).toEqual({ uniques: expect.any(Object) });
+    expect(flatDealCampaign(format, ['country', 'site'], settings, application, { country_ids: [], site: null }).targets).toEqual({});
   });
 });

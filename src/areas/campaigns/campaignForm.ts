@@ -1,6 +1,6 @@
 import type { FormValues } from '../../../engine/form/FormStore';
 import type { AdFormatInfo } from '../../common/adFormats';
-import type { GlobalSettings } from '../../../generated/types';
+import type { FlatDeal, GlobalSettings, MarketplaceFlatDealApplicationAnswer } from '../../../generated/types';
 
 /** The parts of `GET settings` the campaign form reads. */
 export type CampaignSettings = Partial<Pick<GlobalSettings, 'limit_types_by_pricing_model' | 'minimum_limits' | 'minimum_prices' | 'smart_bidding' | 'default_uniques'>>;
@@ -29,6 +29,24 @@ export function newCampaign(format: AdFormatInfo, offered: readonly string[], se
   const targets: Targets = {};
   if (offered.includes('uniques') && settings.default_uniques) targets.uniques = { accept: true, cap: settings.default_uniques.cap, ttl: settings.default_uniques.ttl };
   return { ad_format: format.id, pricing_model: format.pricing_models[0], limits: { type: 'money' }, activate_on_approve: true, targets };
+}
+
+/**
+ * A new campaign that delivers a flat deal application: named after it, running over its period, and targeting the
+ * deal's site and countries where the format offers those targets. The ad is still the user's to choose.
+ */
+export function flatDealCampaign(
+  format: AdFormatInfo,
+  offered: readonly string[],
+  settings: CampaignSettings,
+  application: Pick<MarketplaceFlatDealApplicationAnswer, 'number' | 'deal_name' | 'starts_on' | 'ends_on'>,
+  deal: Pick<FlatDeal, 'country_ids' | 'site'>,
+): FormValues {
+  const base = newCampaign(format, offered, settings);
+  const targets: Targets = { ...(base.targets as Targets) };
+  if (offered.includes('country') && deal.country_ids.length) targets.country = { accept: true, countries: [...deal.country_ids] };
+  if (offered.includes('site') && deal.site) targets.site = { accept: true, sites: [deal.site.id] };
+  return { ...base, name: `${application.number} ${application.deal_name}`, active_from: application.starts_on, active_to: application.ends_on, targets };
 }
 
 /**

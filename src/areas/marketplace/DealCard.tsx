@@ -39,7 +39,7 @@ export function DealCard({ deal, names }: { deal: FlatDeal; names: DealNames }) 
   const packageText = usePackageText();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `marketplace.deal.${id}` }, values);
   return (
-    <Link to={`/flat-deal/${deal.id}`} className={styles.dealLink} aria-label={t('open', { name: deal.name, price: money(deal.price) })}>
+    <Link to={`/flat-deal/${deal.id}`} className={styles.dealLink}>
       <Card interactive compact className={styles.card}>
         <span className={styles.cardTitle}>
           {deal.site ? <SiteLogo site={deal.site} /> : null}

@@ -16,7 +16,7 @@ interface NamedItem {
 
 /**
  * Names of the ids a deal carries, in the reader's language: countries (Intl's region names by ISO code, from
- * `collections/countries`) and traffic types (`collections/traffic-types`). An id not (yet) known shows as `#id`.
+ * `collections/countries`) and traffic types (the panel's messages, else `collections/traffic-types`). An id not (yet) known shows as `#id`.
  */
 export function useReferenceNames() {
   const intl = useIntl();
@@ -27,6 +27,10 @@ export function useReferenceNames() {
     const found = countries.data?.find((c) => c.id === id);
     return found ? regionName(found.iso2, intl.locale, found.name) : `#${id}`;
   };
-  const trafficType = (id: number) => trafficTypes.data?.find((t) => t.id === id)?.name ?? `#${id}`;
+  // The reference list names traffic types in English; the panel's messages name the known ones in the reader's language.
+  const trafficType = (id: number) => {
+    const key = `marketplace.trafficType.${id}`;
+    return intl.messages[key] ? intl.formatMessage({ id: key }) : (trafficTypes.data?.find((t) => t.id === id)?.name ?? `#${id}`);
+  };
   return { country, trafficType, trafficTypes: trafficTypes.data ?? [] };
 }
