@@ -87,7 +87,7 @@ test('find a deal by filters, read its site report, price it, apply, download th
   await page.getByRole('button', { name: 'Create the campaign' }).click();
   await expect(page).toHaveURL(new RegExp(`/campaigns/create-offer-campaign\\?flat_deal_application=${applicationId}$`));
   await expect(page.getByText(`This campaign delivers the flat deal FD-${applicationId}`)).toBeVisible();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(new RegExp(`^FD-${applicationId} `));
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(new RegExp(`^FD-${applicationId} `));
   await shot(page, 'campaign');
   await page.goto(`${adnet(baseURL)}/marketplace/applications`);
   await expect(page.getByRole('link', { name: `FD-${applicationId}` })).toBeVisible();

@@ -200,7 +200,8 @@ function SchemaTableViewInner<R extends object>(props: SchemaTableViewProps<R>) 
             <tbody>
               {placeholder ? (
                 <tr>
-                  <td colSpan={colSpan} className="schema-table__placeholder">
+                  {/* Not a data row: no stripe behind the empty state's muted text (its contrast needs the plain surface). */}
+                  <td colSpan={colSpan} className="schema-table__placeholder" style={{ background: 'none' }}>
                     {placeholder}
                   </td>
                 </tr>
