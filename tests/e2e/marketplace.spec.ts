@@ -60,6 +60,8 @@ test('find a deal by filters, read its site report, price it, apply, download th
   await page.getByRole('button', { name: 'Apply for this package' }).click();
   await expect(page).toHaveURL(/\/flat-deal\/\d+\/offer/);
   await expect(page.getByRole('heading', { name: 'Apply for a flat deal' })).toBeVisible();
+  // The form prices the package it holds, as the server will.
+  await expect(page.getByTestId('offer-price')).toHaveText(/^Price of this package: \$\d/);
   await page.getByLabel('Note for our team').fill('Reach me on Telegram @alex');
   await shot(page, 'offer');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, Callout, Card, Classes, H2, NonIdealState, Spinner } from '@blueprintjs/core';
@@ -17,6 +18,7 @@ import { useMoney } from '../../common/useMoney';
 import { ResourceItem } from '../../resources/ResourceTab';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
 import { usePackageText } from './DealCard';
+import { PriceCalculatorStore } from './PriceCalculatorStore';
 import styles from './Marketplace.module.css';
 
 const DAY = 86_400_000;
@@ -43,6 +45,24 @@ export function offerValues(deal: FlatDeal, search: URLSearchParams, now: number
   };
 }
 
+/** The price of the package the form holds, asked of the server as it changes (the same rule the application is priced by). */
+const OfferPrice = observer(function OfferPrice({ calculator }: { calculator: PriceCalculatorStore }) {
+  const intl = useIntl();
+  const money = useMoney();
+  const { quote } = calculator;
+  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `marketplace.offer.${key}` }, values);
+  let text: string;
+  if (calculator.pricing) text = intl.formatMessage({ id: 'marketplace.price.pricing' });
+  else if (calculator.problem) text = calculator.problem;
+  else if (quote) text = Number(quote.discount) > 0 ? t('priceWithDiscount', { price: money(quote.price), discount: money(quote.discount) }) : t('price', { price: money(quote.price) });
+  else text = t('priceUnknown');
+  return (
+    <Callout intent={calculator.problem ? 'warning' : 'primary'} compact aria-live="polite" data-testid="offer-price">
+      {text}
+    </Callout>
+  );
+});
+
 const OfferForm = observer(function OfferForm({ deal, entry, onApplied }: { deal: FlatDeal; entry: SchemaEntry; onApplied: (a: MarketplaceFlatDealApplicationAnswer) => void }) {
   const intl = useIntl();
   const { api, settings } = useStores();
@@ -58,6 +78,19 @@ const OfferForm = observer(function OfferForm({ deal, entry, onApplied }: { deal
     [entry, deal],
   );
   useEffect(() => () => store.dispose(), [store]);
+  // The package's price follows the form's limit type and amount.
+  const calculator = useMemo(() => new PriceCalculatorStore(api, deal), [api, deal]);
+  useEffect(() => {
+    const follow = reaction(
+      () => [store.values.limit_type, store.values.limit_value] as const,
+      ([type, value]) => calculator.setPackage(type as FlatDeal['limit_type'], value === undefined || value === null ? '' : String(value)),
+      { fireImmediately: true },
+    );
+    return () => {
+      follow();
+      calculator.dispose();
+    };
+  }, [store, calculator]);
   const applied = store.result;
   useEffect(() => {
     if (applied) onApplied(applied);
@@ -74,6 +107,7 @@ const OfferForm = observer(function OfferForm({ deal, entry, onApplied }: { deal
   );
   return (
     <SchemaForm store={store} theme={theme} uiPatch={uiPatch}>
+      <OfferPrice calculator={calculator} />
       <div className={styles.cardActions}>
         <Button type="submit" intent="primary" loading={store.submitting} text={intl.formatMessage({ id: 'marketplace.offer.submit' })} />
         <RouterAnchorButton variant="minimal" to={`/flat-deal/${deal.id}`} text={intl.formatMessage({ id: 'marketplace.offer.cancel' })} />

@@ -56,6 +56,16 @@ describe('PriceCalculatorStore', () => {
     expect(calls.map((c) => c.body)).toEqual([{ limit_type: 'days', limit_value: 7 }]);
   });
 
+  it('follows a form holding the package: both fields at once, priced once, unchanged values ask nothing', async () => {
+    const { api, calls } = fakeApi();
+    const store = new PriceCalculatorStore(api, DEAL, 300);
+    store.setPackage('days', '14');
+    store.setPackage('days', '14');
+    await vi.runAllTimersAsync();
+    expect(calls.map((c) => c.body)).toEqual([{ limit_type: 'days', limit_value: 14 }]);
+    expect(store.quote?.price).toBe('14.00');
+  });
+
   it("shows the server's refusal, and clears it with the next price", async () => {
     let refuse = true;
     const { api } = fakeApi((body) => (refuse ? new ValidationError({ limit_value: ['Choose from 7 to 30.'] }) : { ...body, price: '1.00', currency: 'USD' }));

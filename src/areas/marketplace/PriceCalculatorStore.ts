@@ -61,6 +61,14 @@ export class PriceCalculatorStore {
     this.schedule();
   }
 
+  /** Both at once, as a form holding them changes (the application form): priced once typing rests. */
+  setPackage(type: LimitType, amount: string): void {
+    if (type === this.limitType && amount === this.amount) return;
+    this.limitType = type;
+    this.amount = amount;
+    this.schedule();
+  }
+
   /** Prices the current package now (the first price, and the retry after a failure). */
   async price(): Promise<void> {
     clearTimeout(this.timer);
