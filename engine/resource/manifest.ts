@@ -22,6 +22,8 @@ export interface ResourceField {
   options?: Record<string, string>;
   /** Where the labels of the field's values come from (an option source, as a lookup's `ui:options.source`). */
   source?: object;
+  /** A panel route each value links to; `{id}` is the value, or the id of a `{ id, name }` object. */
+  route?: string;
 }
 
 export interface ResourceAction {

@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { Fragment, useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
 import { Tag } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import { parseOptionSourceOnce } from '../../engine/lookup/useOptionSource';
@@ -43,7 +44,7 @@ export function StatusTag({ manifest, status }: { manifest: ResourceManifest; st
 
 /**
  * One field of an object (a view row, an action's result) shown by its type: a status tag, a safe link, yes/no,
- * a joined list, a label of a known value (from the manifest, or from the field's option source), a date or number
+ * a joined list (each value a link where the field has a route), a label of a known value (from the manifest, or from the field's option source), a date or number
  * in the user's locale; a dash when missing.
  * `path` is where the field sits in the manifest, for its translations (`view.fields.<id>`).
  */
@@ -69,11 +70,29 @@ export function FieldValue({ manifest, field, row, path }: { manifest: ResourceM
       );
     }
     case 'list':
-      return <>{Array.isArray(value) ? value.map((v) => label(v)).join(', ') : label(value)}</>;
+      return (
+        <>
+          {(Array.isArray(value) ? value : [value]).map((v, i) => (
+            <Fragment key={i}>
+              {i > 0 && ', '}
+              {item(v)}
+            </Fragment>
+          ))}
+        </>
+      );
     case 'text':
-      return <>{label(value)}</>;
+      return <>{item(value)}</>;
     default:
       return <>{formatCell({ id: field.id, title: field.title, type: field.type, total: 'none' }, value, intl.locale)}</>;
+  }
+
+  /** A value (or an `{ id, name }` object) by its label, linking to the field's route if it has one. */
+  function item(v: unknown) {
+    const named = v !== null && typeof v === 'object' ? (v as { id?: unknown; name?: unknown }) : null;
+    const id = named ? named.id : v;
+    const text = named ? String(named.name ?? named.id) : label(v);
+    if (!field.route) return text;
+    return <Link to={field.route.replaceAll('{id}', encodeURIComponent(String(id)))}>{text}</Link>;
   }
 
   function label(v: unknown): string {

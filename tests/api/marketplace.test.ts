@@ -148,7 +148,7 @@ describe('flat deal applications', () => {
     const body = applyFor(deal);
     const { data } = await ok<{ data: Application }>('POST', 'flat-deal-applications', token, body, 201);
     const rule = priceOf({ limits: deal.limits, volumeDiscounts: deal.volume_discounts }, 'impressions', body.limit_value);
-    expect(data).toMatchObject({ status: 'pending', number: `FD-${data.id}`, flat_deal_id: deal.id, deal_name: deal.name, price: isPriced(rule) && rule.price, reserved: '0.00', charged: '0.00', campaign_ids: [], creative_format: '300x250' });
+    expect(data).toMatchObject({ status: 'pending', number: `FD-${data.id}`, flat_deal_id: deal.id, deal_name: deal.name, price: isPriced(rule) && rule.price, reserved: '0.00', charged: '0.00', campaigns: [], creative_format: '300x250' });
     expect((await ok<{ data: Application }>('GET', `flat-deal-applications/${data.id}`)).data).toEqual(data);
     expect((await call('GET', `flat-deal-applications/${data.id}`, other)).statusCode).toBe(404);
     expect((await call('POST', `flat-deal-applications/${data.id}/cancel`, other)).statusCode).toBe(404);
@@ -278,7 +278,7 @@ describe('staff decisions, the reserve and the daily charge', () => {
     expect(stranger.json().errors.flat_deal_application_id).toEqual(['Flat deal application not found.']);
     const created = await ok<{ data: { id: number; flat_deal_application: { id: number } | null } }>('POST', `campaigns?flat_deal_application_id=${application.id}`, company, body, 201);
     expect(created.data.flat_deal_application).toEqual({ id: application.id });
-    expect((await ok<{ data: Application }>('GET', `flat-deal-applications/${application.id}`, company)).data.campaign_ids).toEqual([created.data.id]);
+    expect((await ok<{ data: Application }>('GET', `flat-deal-applications/${application.id}`, company)).data.campaigns).toEqual([{ id: created.data.id, name: body.name }]);
   });
 
   it('downloads the order confirmation as a PDF in the user\'s language; another user gets 404', async () => {

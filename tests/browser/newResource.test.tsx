@@ -48,6 +48,7 @@ interface Bookmark {
   name: string;
   address: string;
   state: 'kept' | 'archived';
+  see_also?: { id: number; name: string }[];
 }
 
 /** A tiny bookmarks API over `rows`, recording every call. */
@@ -118,7 +119,7 @@ function renderAt(path: string, at: { registry: typeof registry; routes: RouteDe
 const where = () => screen.getByTestId('where').textContent;
 const sample = (): Bookmark[] => [
   { id: 1, name: 'Docs', address: 'https://docs.example.com', state: 'kept' },
-  { id: 2, name: 'Locked', address: 'https://locked.example.com', state: 'kept' },
+  { id: 2, name: 'Locked', address: 'https://locked.example.com', state: 'kept', see_also: [{ id: 1, name: 'Docs' }, { id: 3, name: 'Old news' }] },
   { id: 3, name: 'Old news', address: 'https://news.example.com', state: 'archived' },
 ];
 
@@ -213,6 +214,18 @@ describe('a resource added as JSON only', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(where()).toBe('/bookmarks/1'));
     expect(rows[0].name).toBe('Manuals');
+  });
+
+  it('shows a list of objects by name, each linking to its route, and a dash where the list is missing', async () => {
+    serve(sample());
+    renderAt('/bookmarks/2');
+    const docs = await screen.findByRole('link', { name: 'Docs' });
+    expect(docs.getAttribute('href')).toBe('/bookmarks/1');
+    expect(screen.getByRole('link', { name: 'Old news' }).getAttribute('href')).toBe('/bookmarks/3');
+    fireEvent.click(docs);
+    await waitFor(() => expect(where()).toBe('/bookmarks/1'));
+    const seeAlso = await screen.findByText('See also');
+    expect(within(seeAlso.closest('tr') ?? seeAlso.parentElement!).getByLabelText('Not set')).toBeTruthy();
   });
 
   it('shows "not found" for an object that does not exist or is not the user’s', async () => {

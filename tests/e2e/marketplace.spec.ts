@@ -90,7 +90,18 @@ test('find a deal by filters, read its site report, price it, apply, download th
   await expect(page).toHaveURL(new RegExp(`/campaigns/create-offer-campaign\\?flat_deal_application=${applicationId}$`));
   await expect(page.getByText(`This campaign delivers the flat deal FD-${applicationId}`)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(new RegExp(`^FD-${applicationId} `));
+  // The ad is the user's to choose; the campaign then delivers the deal, and the application lists it.
+  await page.getByRole('combobox', { name: /^Ad/ }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByLabel(/^Price/).fill('2');
+  await page.getByLabel(/^Daily/).fill('25');
   await shot(page, 'campaign');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+  const campaignId = Number(new URL(page.url()).pathname.split('/').pop());
+  await page.goto(`${adnet(baseURL)}/marketplace/applications/${applicationId}`);
+  await expect(page.getByText('Approved').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^FD-${applicationId} `) })).toHaveAttribute('href', `/campaigns/${campaignId}`);
   await page.goto(`${adnet(baseURL)}/marketplace/applications`);
   await expect(page.getByRole('link', { name: `FD-${applicationId}` })).toBeVisible();
 });

@@ -63,7 +63,7 @@ export const applicationJson = (a: ApplicationView): MarketplaceFlatDealApplicat
   charged: a.charged,
   decision_note: a.decisionNote,
   decided_at: a.decidedAt?.toISOString() ?? null,
-  campaign_ids: a.campaignIds,
+  campaigns: a.campaigns,
   created_at: a.createdAt.toISOString(),
   updated_at: a.updatedAt.toISOString(),
 });

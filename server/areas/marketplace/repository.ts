@@ -11,8 +11,14 @@ export type FlatDealRecord = typeof flatDeals.$inferSelect;
 export type FlatDealInput = Omit<typeof flatDeals.$inferInsert, 'id' | 'networkId' | 'createdAt'>;
 export type ApplicationRecord = typeof flatDealApplications.$inferSelect;
 export type ApplicationInput = Pick<ApplicationRecord, 'flatDealId' | 'limitType' | 'limitValue' | 'price' | 'currency' | 'startsOn' | 'endsOn' | 'creativeFormat' | 'contactNote'>;
+/** A campaign made from an application, as the application names it. */
+export interface CampaignLink {
+  id: number;
+  name: string;
+}
+
 /** An application with the deal it is for and the campaigns made from it. */
-export type ApplicationView = ApplicationRecord & { deal: Pick<FlatDealRecord, 'name' | 'adFormatId'>; campaignIds: number[] };
+export type ApplicationView = ApplicationRecord & { deal: Pick<FlatDealRecord, 'name' | 'adFormatId'>; campaigns: CampaignLink[] };
 
 export type DealPageQuery = FlatDealsQuery & PageRequest<NonNullable<FlatDealsQuery['sort']>>;
 export type ApplicationPageQuery = FlatDealApplicationsQuery & PageRequest<NonNullable<FlatDealApplicationsQuery['sort']>>;
@@ -39,19 +45,19 @@ const APPLICATION_SORT: Record<ApplicationPageQuery['sort'], SQL | PgColumn> = {
   created_at: flatDealApplications.createdAt,
 };
 
-const campaignIdsOf = sql<number[]>`coalesce((select array_agg(c.id order by c.id) from ${campaigns} c where c.flat_deal_application_id = ${flatDealApplications.id}), '{}')`;
+const campaignsOf = sql<CampaignLink[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id) from ${campaigns} c where c.flat_deal_application_id = ${flatDealApplications.id}), '[]')`;
 
 /** The marketplace's SQL: a network's deals, and users' applications for them (each read scoped to its network or owner). */
 export function createMarketplaceRepository(db: Db) {
   const applicationViews = (where: SQL | undefined) =>
     db
-      .select({ application: flatDealApplications, name: flatDeals.name, adFormatId: flatDeals.adFormatId, campaignIds: campaignIdsOf, filtered: sql<number>`(count(*) over ())::int` })
+      .select({ application: flatDealApplications, name: flatDeals.name, adFormatId: flatDeals.adFormatId, campaigns: campaignsOf, filtered: sql<number>`(count(*) over ())::int` })
       .from(flatDealApplications)
       .innerJoin(flatDeals, eq(flatDeals.id, flatDealApplications.flatDealId))
       .where(where)
       .$dynamic();
-  type ViewRow = { application: ApplicationRecord; name: string; adFormatId: string; campaignIds: number[] };
-  const view = (r: ViewRow): ApplicationView => ({ ...r.application, deal: { name: r.name, adFormatId: r.adFormatId }, campaignIds: r.campaignIds });
+  type ViewRow = { application: ApplicationRecord; name: string; adFormatId: string; campaigns: CampaignLink[] };
+  const view = (r: ViewRow): ApplicationView => ({ ...r.application, deal: { name: r.name, adFormatId: r.adFormatId }, campaigns: r.campaigns });
 
   return {
     /** Adds the deals a network lacks (by key); deals it has are left as they are. */
