@@ -48,6 +48,14 @@ describe('checkManifest: file actions and editable statuses', () => {
     ]);
   });
 
+  it('refuses a view link offered in a status the manifest does not declare, or without a status field', () => {
+    const view = { fields: [], links: [{ id: 'pay', title: 'Pay', route: '/money/bills/{id}/pay', statuses: ['open', 'overdue'] }] };
+    expect(checkManifest({ ...manifest, view }, context)).toEqual(['bills.resource.json: link pay is offered in status "overdue", which statuses does not declare']);
+    expect(checkManifest({ ...manifest, view: { fields: [], links: [{ ...view.links[0], statuses: ['open'] }] }, api: { path: 'bills' }, form: undefined, routes: { list: '/money/bills' } }, context)).toEqual([
+      'bills.resource.json: link pay names statuses but api.statusField is not set',
+    ]);
+  });
+
   it('says which statuses allow editing', () => {
     expect([editableIn(manifest, 'open'), editableIn(manifest, 'paid'), editableIn(manifest, undefined)]).toEqual([true, false, false]);
     expect(editableIn({ ...manifest, form: { ...manifest.form!, statuses: undefined } }, 'paid')).toBe(true);

@@ -74,7 +74,7 @@ export interface ResourceManifest {
     /** The statuses in which an object may be edited; absent: every status. */
     statuses?: string[];
   };
-  view?: { fields: ResourceField[]; links?: { id: string; title: string; route: string }[] };
+  view?: { fields: ResourceField[]; links?: { id: string; title: string; route: string; statuses?: string[] }[] };
   routes: { list: string; create?: string; edit?: string; view?: string };
   menu?: { menu: string; icon: string; after?: string };
   texts: { empty: string; emptyHint: string; create?: string; edit?: string; created?: string; updated?: string };
@@ -124,6 +124,12 @@ export function checkManifest(manifest: ResourceManifest, context: { columnSet?:
   for (const action of manifest.actions ?? []) {
     if (answerOf(action) === 'file' && action.call.method !== 'GET') problems.push(`${where}: action ${action.id} answers a file, so its call must be a GET`);
     if (answerOf(action) === 'file' && action.bulk) problems.push(`${where}: action ${action.id} answers a file and cannot be bulk`);
+  }
+  for (const link of manifest.view?.links ?? []) {
+    for (const status of link.statuses ?? []) {
+      if (!statuses.has(status)) problems.push(`${where}: link ${link.id} is offered in status "${status}", which statuses does not declare`);
+    }
+    if (link.statuses && !manifest.api.statusField) problems.push(`${where}: link ${link.id} names statuses but api.statusField is not set`);
   }
   for (const status of manifest.form?.statuses ?? []) {
     if (!statuses.has(status)) problems.push(`${where}: form.statuses names "${status}", which statuses does not declare`);

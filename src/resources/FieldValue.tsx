@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { parseOptionSourceOnce } from '../../engine/lookup/useOptionSource';
 import { useLoader } from '../../engine/state/useLoader';
 import { useLookupContext } from '../common/useLookupContext';
+import { useMoney } from '../common/useMoney';
 import type { ResourceField, ResourceManifest } from '../../engine/resource/manifest';
 import { formatCell } from '../../engine/table/formatCell';
 import { httpUrl } from '../../engine/media/safeUrl';
@@ -44,14 +45,15 @@ export function StatusTag({ manifest, status }: { manifest: ResourceManifest; st
 
 /**
  * One field of an object (a view row, an action's result) shown by its type: a status tag, a safe link, yes/no,
- * a joined list (each value a link where the field has a route), a label of a known value (from the manifest, or from the field's option source), a date or number
- * in the user's locale; a dash when missing.
+ * a joined list (each value a link where the field has a route), a label of a known value (from the manifest, or from the field's option source), money in the
+ * network's currency, a date or number in the user's locale; a dash when missing.
  * `path` is where the field sits in the manifest, for its translations (`view.fields.<id>`).
  */
 export function FieldValue({ manifest, field, row, path }: { manifest: ResourceManifest; field: ResourceField; row: Record<string, unknown> | null; path: string }) {
   const intl = useIntl();
   const t = useResourceText(manifest);
   const labels = useSourceLabels(field.source);
+  const money = useMoney();
   const value = fieldValue(row, field.id);
   if (value === undefined || value === null || value === '') return <span aria-label={intl.formatMessage({ id: 'resources.none' })}>—</span>;
   switch (field.type) {
@@ -82,6 +84,9 @@ export function FieldValue({ manifest, field, row, path }: { manifest: ResourceM
       );
     case 'text':
       return <>{item(value)}</>;
+    case 'money':
+    case 'cost':
+      return <>{money(String(value), field.type)}</>;
     default:
       return <>{formatCell({ id: field.id, title: field.title, type: field.type, total: 'none' }, value, intl.locale)}</>;
   }

@@ -36,7 +36,7 @@ export const ItemGate = observer(function ItemGate({ manifest, items, children }
 
 /**
  * The view page of any resource: the manifest's fields of the object, its actions (those its status allows, with
- * confirmation where needed), its edit link and related links. A deleted object leaves for the list.
+ * confirmation where needed), its edit link and the related links its status allows. A deleted object leaves for the list.
  */
 export const ResourceView = observer(function ResourceView({ manifest, id }: { manifest: ResourceManifest; id: string }) {
   const intl = useIntl();
@@ -91,7 +91,7 @@ export const ResourceView = observer(function ResourceView({ manifest, id }: { m
             </Card>
             <nav className={styles.links} aria-label={intl.formatMessage({ id: 'resources.links' })}>
               <RouterAnchorButton variant="minimal" to={manifest.routes.list} text={intl.formatMessage({ id: 'resources.back' }, { list: t('title', manifest.title) })} />
-              {(manifest.view?.links ?? []).map((link) => (
+              {(manifest.view?.links ?? []).filter(allows).map((link) => (
                 <RouterAnchorButton key={link.id} variant="minimal" to={fillPath(link.route, items.row ?? {})} text={t(`view.links.${link.id}.title`, link.title)} />
               ))}
             </nav>

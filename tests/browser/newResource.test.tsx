@@ -5,7 +5,7 @@
  * (precompiled from its own schema, server errors under the right field) and its view.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import general from '../../schemas/menus/general.json';
@@ -216,16 +216,20 @@ describe('a resource added as JSON only', () => {
     expect(rows[0].name).toBe('Manuals');
   });
 
-  it('shows a list of objects by name, each linking to its route, and a dash where the list is missing', async () => {
+  it('shows a list of objects by name, each linking to its route, a dash where the list is missing, and only the links its status allows', async () => {
     serve(sample());
     renderAt('/bookmarks/2');
     const docs = await screen.findByRole('link', { name: 'Docs' });
+    expect(screen.queryByRole('button', { name: 'Other archived bookmarks' })).toBeNull();
     expect(docs.getAttribute('href')).toBe('/bookmarks/1');
     expect(screen.getByRole('link', { name: 'Old news' }).getAttribute('href')).toBe('/bookmarks/3');
     fireEvent.click(docs);
     await waitFor(() => expect(where()).toBe('/bookmarks/1'));
     const seeAlso = await screen.findByText('See also');
     expect(within(seeAlso.closest('tr') ?? seeAlso.parentElement!).getByLabelText('Not set')).toBeTruthy();
+    cleanup();
+    renderAt('/bookmarks/3');
+    expect((await screen.findByRole('button', { name: 'Other archived bookmarks' })).getAttribute('href')).toBe('/bookmarks?state=archived');
   });
 
   it('shows "not found" for an object that does not exist or is not the user’s', async () => {

@@ -102,6 +102,7 @@ test('find a deal by filters, read its site report, price it, apply, download th
   await page.goto(`${adnet(baseURL)}/marketplace/applications/${applicationId}`);
   await expect(page.getByText('Approved').first()).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`^FD-${applicationId} `) })).toHaveAttribute('href', `/campaigns/${campaignId}`);
+  await shot(page, 'linked');
   await page.goto(`${adnet(baseURL)}/marketplace/applications`);
   await expect(page.getByRole('link', { name: `FD-${applicationId}` })).toBeVisible();
 });
