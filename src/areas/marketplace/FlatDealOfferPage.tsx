@@ -86,6 +86,8 @@ const OfferForm = observer(function OfferForm({ deal, entry, onApplied }: { deal
       ([type, value]) => calculator.setPackage(type as FlatDeal['limit_type'], value === undefined || value === null ? '' : String(value)),
       { fireImmediately: true },
     );
+    // The first package is priced at once, even when it is the deal's own (which sets nothing new to wait for).
+    void calculator.price();
     return () => {
       follow();
       calculator.dispose();
