@@ -7,6 +7,7 @@ import { campaignTrafficPlatforms, interests, ip2LocationTypes, trafficTypes } f
 import { operatingSystems } from '../../server/reference/curated/operatingSystems';
 import { languages } from '../../server/reference/languages';
 import { trafficProviders } from '../../server/reference/trafficProviders';
+import { answerLater, type FakeAnswer } from '../fixtures/answerLater';
 import { createFixtureTransport } from '../fixtures/lookupTransport';
 import { CAMPAIGN_FORMATS, countryByIso, STORY_ADS, STORY_APPS, STORY_GROUPS, STORY_NETWORK, STORY_SETTINGS, STORY_SITES, storyCampaignView } from './campaignFixtures';
 import { estimate, type EstimateRequest } from './trafficEstimate';
@@ -89,11 +90,10 @@ function premiumSite({ name: _name, ...site }: (typeof STORY_SITES)[number]) {
   };
 }
 
-type Answer = { body: unknown };
-const ok = (body: unknown): Answer => ({ body });
+const ok = (body: unknown): FakeAnswer => ({ body });
 
 /** The answer of one call the campaign form makes, or undefined for what the ad stories' fixture answers. */
-function answer(req: LookupRequest): Answer | undefined {
+function answer(req: LookupRequest): FakeAnswer | undefined {
   const body = (req.data ?? req.params ?? {}) as Record<string, unknown>;
   const route = `${req.method} ${req.url.replace(/^\/+/, '').split('?')[0]}`;
   if (route.startsWith('GET collections/')) {
@@ -152,15 +152,8 @@ export function createCampaignTransport(options: CampaignTransportOptions = {}):
       onRequest?.(req);
       return fallback(req);
     }
-    return new Promise((resolve, reject) => {
-      onRequest?.(req);
-      // The estimate is the slowest call of the page: it visibly updates after the form rests.
-      const delay = req.url.startsWith('available-traffic') ? latencyMs * 2 : latencyMs;
-      const timer = setTimeout(() => resolve(found.body), delay);
-      req.signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(new DOMException('The request was aborted', 'AbortError'));
-      });
-    });
+    onRequest?.(req);
+    // The estimate is the slowest call of the page: it visibly updates after the form rests.
+    return answerLater(req, found, req.url.startsWith('available-traffic') ? latencyMs * 2 : latencyMs);
   };
 }

@@ -9,7 +9,8 @@ import { catalog } from '../forms/SchemaFormStory';
 /**
  * An axios adapter that answers every call of the API client from a story transport instead of the network: the
  * client's own code (headers, silent calls, errors, cancellation) runs as in the panel. A failure whose message
- * starts with an HTTP status (`404 Not Found: …`, as the fixtures fail) becomes an answer with that status.
+ * starts with an HTTP status (`404 Not Found: …`, as the fixtures fail) becomes an answer with that status, carrying
+ * the error's `body` if it has one (a 422's field errors).
  */
 function transportAdapter(transport: LookupTransport): AxiosAdapter {
   return async (config) => {
@@ -23,7 +24,8 @@ function transportAdapter(transport: LookupTransport): AxiosAdapter {
       if (signal.aborted) throw new CanceledError(undefined, undefined, config);
       const message = error instanceof Error ? error.message : String(error);
       const status = Number(/^(\d{3}) /.exec(message)?.[1] ?? 500);
-      const response = { data: { message }, status, statusText: message, headers: new AxiosHeaders(), config, request: {} };
+      const body = (error as { body?: object }).body;
+      const response = { data: { message, ...body }, status, statusText: message, headers: new AxiosHeaders(), config, request: {} };
       throw new AxiosError(message, status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE, config, {}, response);
     }
   };

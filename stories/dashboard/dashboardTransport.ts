@@ -2,6 +2,7 @@ import type { LookupRequest, LookupTransport } from '../../engine/lookup';
 import type { HomeSummary, StatisticsDay, WeekSpendDay } from '../../src/areas/dashboard/DashboardStore';
 import { STORY_CAMPAIGN_ROWS, STORY_SETTINGS } from '../campaigns/campaignFixtures';
 import { createCampaignTransport } from '../campaigns/campaignTransport';
+import { answerLater, type FakeAnswer } from '../fixtures/answerLater';
 
 /** What the story's advertiser looks like. */
 export type DashboardScenario = 'advertiser' | 'new-user' | 'failures';
@@ -63,10 +64,8 @@ export const STORY_CAMPAIGNS = STORY_CAMPAIGN_ROWS;
 
 const SETTINGS = { ...STORY_SETTINGS, traffic_chart_pricing_models: ['cpc', 'cpm'] };
 
-type Answer = { body: unknown } | { fail: string };
-
 /** The dashboard's calls; undefined for what the campaign stories' transport answers. */
-function answer(req: LookupRequest, scenario: DashboardScenario, attempts: Map<string, number>): Answer | undefined {
+function answer(req: LookupRequest, scenario: DashboardScenario, attempts: Map<string, number>): FakeAnswer | undefined {
   const route = `${req.method} ${req.url.replace(/^\/+/, '').split('?')[0]}`;
   const params = (req.params ?? {}) as Record<string, unknown>;
   const attempt = (attempts.get(route) ?? 0) + 1;
@@ -130,13 +129,6 @@ export function createDashboardTransport({ scenario = 'advertiser', latencyMs = 
   const attempts = new Map<string, number>();
   return (req) => {
     const found = answer(req, scenario, attempts);
-    if (!found) return fallback(req);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => ('fail' in found ? reject(new Error(found.fail)) : resolve(found.body)), latencyMs);
-      req.signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(new DOMException('The request was aborted', 'AbortError'));
-      });
-    });
+    return found ? answerLater(req, found, latencyMs) : fallback(req);
   };
 }

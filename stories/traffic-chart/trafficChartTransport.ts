@@ -2,6 +2,7 @@ import type { LookupTransport } from '../../engine/lookup';
 import { STORY_SETTINGS } from '../campaigns/campaignFixtures';
 import { createCampaignTransport } from '../campaigns/campaignTransport';
 import { estimate, type EstimateRequest } from '../campaigns/trafficEstimate';
+import { answerLater } from '../fixtures/answerLater';
 
 export interface TrafficChartTransportOptions {
   /** Simulated latency of every answer in ms (default 300; availability takes twice as long). */
@@ -21,25 +22,14 @@ export function createTrafficChartTransport({ latencyMs = 300, failFirst = 0, on
   let failures = 0;
   return (req) => {
     const route = `${req.method} ${req.url.replace(/^\/+/, '').split('?')[0]}`;
-    let body: unknown;
-    let fail: string | undefined;
-    if (route === 'GET settings') body = { data: { ...STORY_SETTINGS, traffic_chart_pricing_models: ['cpc', 'cpm'] } };
-    else if (route === 'POST available-traffic-by-country') {
-      const request = (req.data ?? {}) as EstimateRequest;
-      onTrafficRequest?.(request);
-      if (failures < failFirst) {
-        failures += 1;
-        fail = '503 Traffic statistics are being rebuilt; try again in a moment';
-      } else {
-        body = { data: estimate(request).byCountry };
-      }
-    } else return fallback(req);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => (fail ? reject(new Error(fail)) : resolve(body)), latencyMs * 2);
-      req.signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(new DOMException('The request was aborted', 'AbortError'));
-      });
-    });
+    if (route === 'GET settings') return answerLater(req, { body: { data: { ...STORY_SETTINGS, traffic_chart_pricing_models: ['cpc', 'cpm'] } } }, latencyMs * 2);
+    if (route !== 'POST available-traffic-by-country') return fallback(req);
+    const request = (req.data ?? {}) as EstimateRequest;
+    onTrafficRequest?.(request);
+    if (failures < failFirst) {
+      failures += 1;
+      return answerLater(req, { fail: '503 Traffic statistics are being rebuilt; try again in a moment' }, latencyMs * 2);
+    }
+    return answerLater(req, { body: { data: estimate(request).byCountry } }, latencyMs * 2);
   };
 }

@@ -5,6 +5,9 @@ import { createCampaignTransport } from '../../stories/campaigns/campaignTranspo
 import { createDashboardTransport } from '../../stories/dashboard/dashboardTransport';
 import { createFixtureTransport } from '../../stories/fixtures/lookupTransport';
 import { createStoryMediaTransport } from '../../stories/fixtures/mediaTransport';
+import { createMarketplaceTransport, STORY_MARKETPLACE } from '../../stories/marketplace/marketplaceTransport';
+import { STORY_SETTINGS } from '../../stories/campaigns/campaignFixtures';
+import { addDays } from '../../server/areas/marketplace/checkApplication';
 import { createStatisticsServer } from '../../stories/statistics/statisticsFixtures';
 import { collections } from '../../server/reference/collections';
 import { build, type TestApp } from './helper';
@@ -172,6 +175,33 @@ describe('the stories fake servers follow the OpenAPI document', () => {
         "POST /api/private/v1/available-traffic-by-country",
       ]
     `);
+  });
+
+  it('the marketplace stories (createMarketplaceTransport)', async () => {
+    const answered = await answeredBy(lookupFake(createMarketplaceTransport({ latencyMs: 0 })));
+    expect(answered.filter((key) => /flat-deal|marketplace/.test(key))).toMatchInlineSnapshot(`
+      [
+        "GET /api/private/v1/flat-deals",
+        "GET /api/private/v1/flat-deals/{id}",
+        "GET /api/private/v1/flat-deals/{id}/similar",
+        "GET /api/private/v1/flat-deal-applications",
+        "GET /api/private/v1/sites/marketplace",
+      ]
+    `);
+    // Pricing and applying need a body the server takes: the first deal's listed package, from its lead time on.
+    const fake = createMarketplaceTransport({ latencyMs: 0 });
+    const deal = STORY_MARKETPLACE.deals.find((d) => d.creative_formats.length && d.status === 'available')!;
+    const days = deal.limit_type === 'days' ? deal.limit_value : 14;
+    const starts = addDays(STORY_SETTINGS.server_time.slice(0, 10), deal.lead_days);
+    const asked = async (path: string, data: object) => {
+      const operation = operations.find((o) => o.key === `POST /api/private/v1/${path}`)!;
+      const body = await fake({ method: 'POST', url: path.replace('{id}', String(deal.id)), data, signal: signal() });
+      const validate = answerValidator(operation)!;
+      expect(validate(body), ajv.errorsText(validate.errors)).toBe(true);
+    };
+    await asked('flat-deals/{id}/price', { limit_type: deal.limit_type, limit_value: deal.limit_value });
+    const application = { flat_deal_id: deal.id, limit_type: deal.limit_type, limit_value: deal.limit_value, starts_on: starts, ends_on: addDays(starts, days - 1), creative_format: deal.creative_formats[0] };
+    await asked('flat-deal-applications', application);
   });
 
   it('the statistics stories (createStatisticsServer)', async () => {
