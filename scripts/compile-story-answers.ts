@@ -2,7 +2,7 @@
  * Answers the stories replay, computed by the server's own code when schemas are generated, so a story's fake
  * backend holds no copy of them: `GET settings` of the AdNet demo network (server/settings/globalSettings.ts) at a
  * fixed time, and a slice of its marketplace (the first marketplace sites with their reports, and the flat deals the
- * seed draws for them and for its country groups, as `GET flat-deals` answers each). Written to generated/stories/;
+ * seed draws for them and for its country groups, as `GET flat-deals` answers each, with the countries they name). Written to generated/stories/;
  * the story-contract test holds the fakes that serve them to the schema.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { flatDealJson } from '../server/areas/marketplace/answers';
 import type { NetworkConfig } from '../server/config/networkConfig';
 import { loadNetworkConfigs } from '../server/config/loadNetworkConfigs';
 import { generateFlatDeals } from '../server/demo/flatDeals';
+import { countries, type Country } from '../server/reference/countries';
 import { sites } from '../server/reference/sites';
 import { loadAdFormats } from '../server/settings/adFormats';
 import { globalSettings } from '../server/settings/globalSettings';
@@ -20,7 +21,7 @@ import { globalSettings } from '../server/settings/globalSettings';
 const STORY_MARKETPLACE_SITES = 12;
 
 /** The marketplace stories' sites and deals: deals numbered from 1 in the seed's order. */
-function marketplaceAnswers(network: NetworkConfig): { sites: Site[]; deals: FlatDeal[] } {
+function marketplaceAnswers(network: NetworkConfig): { sites: Site[]; deals: FlatDeal[]; countries: Country[] } {
   const known = loadAdFormats();
   const formats = network.adFormats.map((id) => known.get(id)).filter((f) => f !== undefined);
   const shown = sites()
@@ -35,7 +36,7 @@ function marketplaceAnswers(network: NetworkConfig): { sites: Site[]; deals: Fla
   const deals = generateFlatDeals(sites(), formats)
     .filter((d) => d.siteId === null || ids.has(d.siteId))
     .map((d, i) => flatDealJson({ ...d, id: i + 1, networkId: network.id, createdAt: STORY_TIME }, context));
-  return { sites: shown, deals };
+  return { sites: shown, deals, countries: countries() };
 }
 
 /** The stories' clock: every recorded answer is as of this moment. */

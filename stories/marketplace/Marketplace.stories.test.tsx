@@ -23,6 +23,8 @@ describe('Pages/Marketplace', () => {
       return links;
     }, WAIT);
     expect(cards[0].getAttribute('href')).toMatch(/^\/flat-deal\/\d+$/);
+    // Prices in the network's currency, countries by name (never an unknown id as "#840").
+    await waitFor(() => expect(cards.every((card) => /\$\d/.test(card.textContent ?? '') && !/#\d/.test(card.textContent ?? ''))).toBe(true), WAIT);
     fireEvent.click(cards[0]);
     expect(await screen.findByTestId('deal-price', {}, WAIT)).toBeTruthy();
   });

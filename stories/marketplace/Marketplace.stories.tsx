@@ -25,7 +25,7 @@ export const storyDeal = (kind: 'site' | 'country-group') => STORY_MARKETPLACE.d
 /** The marketplace's pages over a fixture API (marketplaceTransport.ts): cards lead to the deal, Apply to its form. */
 export function MarketplaceStory({ path, latencyMs, failDeals, noReports }: MarketplaceStoryProps) {
   return (
-    <StoryPanel key={`${path}:${latencyMs}:${failDeals}:${noReports}`} path={path} transport={() => createMarketplaceTransport({ latencyMs, failDeals, noReports })}>
+    <StoryPanel key={`${path}:${latencyMs}:${failDeals}:${noReports}`} path={path} transport={() => createMarketplaceTransport({ latencyMs, failDeals, noReports })} waitForShell>
       <Routes>
         <Route path="/marketplace" element={<MarketplacePage />} />
         <Route path="/marketplace/applications/*" element={<MarketplacePage />} />

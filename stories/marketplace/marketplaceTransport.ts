@@ -5,6 +5,7 @@ import type { FlatDeal, MarketplaceFlatDealApplication, MarketplaceFlatDealAppli
 import { checkApplication } from '../../server/areas/marketplace/checkApplication';
 import { isPriced, priceOf } from '../../server/areas/marketplace/pricing';
 import type { FlatDealRecord } from '../../server/areas/marketplace/repository';
+import type { Country } from '../../server/reference/countries';
 import { HttpError } from '../../server/httpError';
 import { STORY_SETTINGS } from '../campaigns/campaignFixtures';
 import { createCampaignTransport } from '../campaigns/campaignTransport';
@@ -12,9 +13,10 @@ import { answerLater, type FakeAnswer } from '../fixtures/answerLater';
 
 /**
  * The marketplace slice the stories replay (scripts/compile-story-answers.ts): AdNet's first marketplace sites with
- * their reports, and the deals the seed draws for them and for the network's country groups.
+ * their reports, the deals the seed draws for them and for the network's country groups, and the countries (ISO ids,
+ * which the other stories' synthetic countries are not).
  */
-export const STORY_MARKETPLACE = recorded as unknown as { sites: Site[]; deals: FlatDeal[] };
+export const STORY_MARKETPLACE = recorded as unknown as { sites: Site[]; deals: FlatDeal[]; countries: Country[] };
 
 export interface MarketplaceTransportOptions {
   /** Simulated latency of every answer in ms (default 300). */
@@ -92,7 +94,8 @@ const withoutReport = (site: Site): Site => ({
  * The marketplace's API from memory, after a delay: the recorded sites and deals (`GET sites/marketplace`,
  * `GET flat-deals` filtered, sorted and paged, one deal, similar deals), prices and applications checked by the
  * server's own rules (server/areas/marketplace/pricing.ts, checkApplication.ts), the user's applications kept while
- * the story runs, all on the stories' clock (`server_time` of the recorded settings); `GET network`, `GET settings` and the collections as the campaign stories answer them.
+ * the story runs, all on the stories' clock (`server_time` of the recorded settings); the real countries; `GET network`,
+ * `GET settings` and the other collections as the campaign stories answer them.
  */
 export function createMarketplaceTransport({ latencyMs = 300, failDeals = 0, noReports = false }: MarketplaceTransportOptions = {}): LookupTransport {
   const fallback = createCampaignTransport({ latencyMs });
@@ -107,6 +110,7 @@ export function createMarketplaceTransport({ latencyMs = 300, failDeals = 0, noR
     const dealOf = (id: string) => deals.find((d) => String(d.id) === id);
     let m: RegExpExecArray | null;
     if (req.method === 'GET' && path === 'sites/marketplace') return { body: { data: sites } };
+    if (req.method === 'GET' && path === 'collections/countries') return { body: { data: STORY_MARKETPLACE.countries } };
     if (req.method === 'GET' && path === 'flat-deals') {
       if (dealFailures < failDeals) {
         dealFailures += 1;
