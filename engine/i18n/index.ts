@@ -4,3 +4,4 @@ export { localizeUiSchema, schemaTexts, unlabelledEnums, type SchemaText, type S
 export { translatedErrorMessage, validationMessageId, validationMessageIds } from './validationMessages';
 export { rjsfEnglishMessages, rjsfStringId, rjsfTranslateString } from './rjsfStrings';
 export { displayName, languageName, regionName, type DisplayNameType } from './displayNames';
+export { pickTranslation } from './pickTranslation';

@@ -8,6 +8,7 @@ import { methodOf } from '../../settings/paymentMethods';
 import { documentNetwork, documentSeller, renderInvoicePdf, renderReceiptPdf } from '../../documents';
 import { invoiceNumber, type Buyer, type InvoiceRecord } from './invoices';
 import { creditedOf, paymentNumber, type PaymentRecord } from './payments';
+import { pickTranslation } from '../../../engine/i18n/pickTranslation';
 
 /** Days a bank transfer has to arrive, printed as the due date. */
 const DUE_DAYS = 14;
@@ -40,7 +41,7 @@ export function invoicePdf(network: NetworkConfig, invoice: InvoiceRecord, local
 /** The receipt of a succeeded (or refunded) payment as a PDF in the payer's language. */
 export function receiptPdf(network: NetworkConfig, payment: PaymentRecord, payer: UserRow): Promise<Buffer> {
   const method = methodOf(network, payment.paymentMethodId);
-  const name = method?.translations.find((t) => t.locale === payer.locale) ?? method?.translations.find((t) => t.locale === 'en') ?? method?.translations[0];
+  const name = method && pickTranslation(method.translations, payer.locale);
   const last4 = (payment.metadata as { card_last4?: string }).card_last4;
   return renderReceiptPdf({
     locale: payer.locale as never,

@@ -1,4 +1,5 @@
 import { addDecimals, compareDecimals, formatDecimal, parseDecimal, tryParseDecimal } from '../../../engine/format';
+import { pickTranslation } from '../../../engine/i18n/pickTranslation';
 import type { QuoteRules } from '../../../engine/money/quote';
 import type { GlobalSettings } from '../../../generated/types';
 
@@ -7,8 +8,7 @@ export type PaymentMethod = GlobalSettings['payment_methods'][number];
 
 /** A method's name and description in the user's language: the locale's, else English, else the first given. */
 export function methodText(method: PaymentMethod, locale: string): { name: string; description: string } {
-  const t = method.translations;
-  const found = t.find((x) => x.locale === locale) ?? t.find((x) => x.locale === 'en') ?? t[0];
+  const found = pickTranslation(method.translations, locale);
   return { name: found?.name ?? method.type, description: found?.description ?? '' };
 }
 
