@@ -71,6 +71,7 @@ function semanticProblems(config: NetworkConfig, fileId: string, formats: Set<st
   if (s.supportLinks?.liveChat && !s.liveChat?.enabled) out.push('/settings/supportLinks/liveChat needs /settings/liveChat/enabled');
   if (s.themes.dark === undefined && s.defaultTheme === 'dark') out.push('/settings/defaultTheme is "dark" but /settings/themes/dark is missing');
   out.push(...paymentProblems(s.payments));
+  out.push(...planProblems(config));
   config.adFormats.forEach((id, i) => {
     if (formats && !formats.has(id)) out.push(`/adFormats/${i} "${id}" is not an ad format; known: ${[...formats].sort().join(', ')}`);
   });
@@ -81,6 +82,24 @@ function semanticProblems(config: NetworkConfig, fileId: string, formats: Set<st
 }
 
 /** Payment methods: ids name payments for good, bounds in order, a card kept only by a gateway that can charge it. */
+/** Plan ids are unique and a network with the Providers section sells at least one active plan (providers need one). */
+function planProblems(config: NetworkConfig): string[] {
+  const out: string[] = [];
+  const plans = config.settings.providerPlans ?? [];
+  const seen = new Set<number>();
+  plans.forEach((plan, i) => {
+    if (seen.has(plan.id)) out.push(`/settings/providerPlans/${i}/id ${plan.id} is already the id of another plan`);
+    seen.add(plan.id);
+    const locales = plan.translations.map((t) => t.locale);
+    const twice = locales.find((l, j) => locales.indexOf(l) !== j);
+    if (twice) out.push(`/settings/providerPlans/${i}/translations: "${twice}" is translated twice`);
+  });
+  if (config.guardSections.includes('Providers') && !plans.some((p) => p.status === 'active')) {
+    out.push('/guardSections has "Providers" but /settings/providerPlans has no active plan: traffic providers run only under a plan');
+  }
+  return out;
+}
+
 function paymentProblems(payments: NetworkConfig['settings']['payments']): string[] {
   const out: string[] = [];
   const seen = new Set<number>();

@@ -167,7 +167,7 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    kind: varchar('kind', { length: 40 }).notNull(),
+    kind: varchar('kind', { length: 80 }).notNull(),
     links: jsonb('links').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -115,6 +115,17 @@ describe('the demo ad server honours the targets an impression carries', () => {
     expect(rows.some((r) => r.providerId === 1)).toBe(false);
   });
 
+  it('buys from the owner’s own providers beside the network’s, and only from those a target selects', async () => {
+    const all = await events({ ownProviders: [1001, 1002] });
+    const byProvider = countBy(all, (r) => r.providerId);
+    expect(byProvider.get(1001)).toBeGreaterThan(0);
+    expect(byProvider.get(1002)).toBeGreaterThan(0);
+    expect((byProvider.get(1001) ?? 0) / all.length).toBeLessThan(0.3);
+    const only = impressions(await events({ ownProviders: [1001, 1002], targets: { 'traffic-provider': { enable_main_provider: false, selected: [1002] } } }));
+    expect(only.length).toBeGreaterThan(0);
+    expect(new Set(only.map((r) => r.providerId))).toEqual(new Set([1002]));
+  });
+
   it('spends a daily limit evenly through the day when the throttle target asks, instead of using it up early', async () => {
     const caps = capsOf('impressions', { daily: '2400' });
     const perHour = (rows: EventRow[]) => [...countBy(impressions(rows), (r) => Math.floor(r.occurredAt / HOUR)).values()];

@@ -81,6 +81,8 @@ export interface EventCampaign {
    * cost nothing, as an ad server records prepaid delivery.
    */
   prepaid?: boolean;
+  /** The owner's active traffic providers (ids above 1000): their supply joins the network's for this campaign. */
+  ownProviders?: readonly number[];
   /** When it stopped buying (a paused campaign: when it was paused), ms since the epoch; no events from then on. */
   until?: number;
   /**
@@ -192,7 +194,8 @@ function campaignMix(campaign: EventCampaign, audience: Audience, random: Seeded
     .filter((id) => !siteRule || siteRule.values.has(id) === siteRule.accept)
     .map((id, rank) => [id, (1 / (Math.min(rank, sampled.includes(id) ? rank : 9) + 1)) * Math.min(4, Math.max(0.25, (bids.get(id) ?? price) / price))] as [number, number]);
   const others = random.sample(trafficProviders.filter((p) => p.id !== 1).map((p) => p.id), 7);
-  const providers: [number, number][] = [[1, 0.45], ...others.map((id, rank) => [id, 0.55 / (rank + 1.6)] as [number, number])];
+  const own = (campaign.ownProviders ?? []).map((id, rank) => [id, 0.3 / (rank + 1)] as [number, number]);
+  const providers: [number, number][] = [[1, 0.45], ...others.map((id, rank) => [id, 0.55 / (rank + 1.6)] as [number, number]), ...own];
   return { countries, sites: siteWeights, spots, unknownSites: !named, providers, bids, apps: included(listRule(audience, 'mobile_app')) };
 }
 

@@ -125,7 +125,7 @@ export async function seed(
     if (created && user.demoAds && formats) {
       await seedDemoAds(db, { userId: created.id, networkId: user.networkId }, formats);
       await seedDemoCampaigns(db, { userId: created.id, networkId: user.networkId }, formats, now);
-      await seedDemoSupply(db, { userId: created.id, networkId: user.networkId }, formats);
+      await seedDemoSupply(db, { userId: created.id, networkId: user.networkId }, formats, network, now);
       if (simulator) {
         const report = progressOf(`90 days of statistics for ${user.email}`, events, options.progress);
         await seedStatistics(db, { events, userIds: [created.id], now, onProgress: report.step });

@@ -30,6 +30,7 @@ export interface SeedStatisticsOptions {
 interface TrafficCampaignRow {
   id: number;
   prepaid: boolean;
+  own_providers: number[] | null;
   user_id: number;
   ad_format: string;
   pricing_model: string;
@@ -69,6 +70,7 @@ async function trafficCampaigns(db: Db, from: Date, userIds?: readonly number[])
            c.hourly_limit::text as hourly_limit, c.daily_limit::text as daily_limit, c.total_limit::text as total_limit, c.model,
            c.ad_id, a.model as ad_model,
            exists (select 1 from flat_deal_applications f where f.id = c.flat_deal_application_id and f.status = 'approved') as prepaid,
+           (select array_agg(p.id order by p.id) from traffic_providers p where p.user_id = c.user_id and p.status = 'active') as own_providers,
            (select array_agg(ac.id order by ac.position) from ad_creatives ac where ac.ad_id = c.ad_id and ac.is_active) as creative_ids
     from campaigns c join ads a on a.id = c.ad_id
     where c.status in ('active', 'paused') and c.cpa_status <> 'test_unsuccessful' ${users}
@@ -125,6 +127,7 @@ async function trafficCampaigns(db: Db, from: Date, userIds?: readonly number[])
       smartBidding: r.model.smart_bidding === true,
       cpaGoals: r.model.cpa_goals as EventCampaign['cpaGoals'],
       prepaid: r.prepaid,
+      ownProviders: r.own_providers ?? [],
       // A paused campaign bought until it was paused (its last change).
       ...(r.status === 'paused' ? { until: new Date(r.updated_at).getTime() } : {}),
       // It buys what the network's traffic offers it at its price: the model behind traffic_daily and the estimate.

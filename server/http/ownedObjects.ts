@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deletedAnswer, messageAnswer, unauthenticated, wrapped } from '../openapi/responses';
 
 /** The `{id}` of a user's object in a path: an integer column id. */
@@ -26,8 +26,11 @@ export interface OwnedObjects<R extends { id: number }> {
   json: (row: R) => unknown;
   /** `GET <path>/:id`: its summary. */
   read?: string;
-  /** `POST <path>/:id/activate` and `/pause`: their summaries and how the status is set (answered unchanged when it is already so). */
-  statuses?: { activate: string; pause: string; set: (row: R, status: RunStatus) => Promise<R> };
+  /**
+   * `POST <path>/:id/activate` and `/pause`: their summaries and how the status is set (answered unchanged when it is
+   * already so; `set` may refuse with a 409, which `refused` documents).
+   */
+  statuses?: { activate: string; pause: string; set: (row: R, status: RunStatus, request: FastifyRequest) => Promise<R>; refused?: string };
   /** `DELETE <path>/:id`: its summary and the deletion. */
   remove?: { summary: string; run: (row: R) => Promise<void> };
 }
@@ -52,8 +55,15 @@ export function ownedObjectRoutes<R extends { id: number }>(app: FastifyInstance
     for (const [action, status] of [['activate', 'active'], ['pause', 'paused']] as const) {
       app.post<ById>(
         `${spec.path}/:id/${action}`,
-        { ...guarded, schema: { ...base, summary: spec.statuses[action], response: { 200: wrapped(spec.schema, 'The object with its new status'), 401: unauthenticated, 404: notFound } } },
-        async (request) => ({ data: spec.json(await set(await spec.own(request.auth!.userId, request.params.id), status)) }),
+        {
+          ...guarded,
+          schema: {
+            ...base,
+            summary: spec.statuses[action],
+            response: { 200: wrapped(spec.schema, 'The object with its new status'), 401: unauthenticated, 404: notFound, ...(spec.statuses.refused ? { 409: messageAnswer(spec.statuses.refused) } : {}) },
+          },
+        },
+        async (request) => ({ data: spec.json(await set(await spec.own(request.auth!.userId, request.params.id), status, request)) }),
       );
     }
   }

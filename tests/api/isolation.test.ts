@@ -71,6 +71,12 @@ beforeAll(async () => {
     const [network, settings] = await Promise.all([api(t.app, 'GET', 'network', { host }), api(t.app, 'GET', 'settings', { host })]);
     users.set(email, { email, host, token: await login(t.app, email, host), facts: networkFacts(network.json().data, settings.json().data) });
   }
+  // Traffic providers run under a plan: the owners take their network's biggest, so the matrix can make providers.
+  for (const email of OWNERS) {
+    const u = user(email);
+    const plans = (await call(u, 'GET', 'traffic-provider-subscription-plans')).json().data as { id: number }[];
+    expect((await call(u, 'POST', 'traffic-provider-subscriptions', { traffic_provider_subscription_plan_id: plans.at(-1)!.id })).statusCode).toBe(201);
+  }
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -52,6 +52,7 @@ export const LOOKUP_BODY_IDS: Record<string, string> = {
   payment_method_id: "a payment method of the network's config (GET settings), the same for every user of the network",
   messenger_id: 'a kind of messenger (Telegram, Skype, ...) from the network-wide lookup',
   ids: 'site ids of the network marketplace (sites/search, sites/details): public supply, not owned by an advertiser',
+  traffic_provider_subscription_plan_id: "a provider plan of the network's config, the same for every user of the network (another network's plan is a 422: tests/api/providerSubscriptions.test.ts)",
 };
 
 /**

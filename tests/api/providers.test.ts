@@ -14,6 +14,11 @@ beforeAll(async () => {
   token = await login(t.app, 'advertiser@adnet.test');
   other = await login(t.app, 'company@adnet.test');
   hub = await login(t.app, 'company@pushhub.test', HUB);
+  // Providers run under a plan: the biggest of each network, so these tests meet no limit but their own.
+  for (const [as, plan] of [[token, 3], [other, 3], [hub, 7]] as const) {
+    const res = await api(t.app, 'POST', 'traffic-provider-subscriptions', { token: as, host: hostOf(as), body: { traffic_provider_subscription_plan_id: plan } });
+    expect(res.statusCode, res.body).toBe(201);
+  }
 });
 afterAll(() => t?.close());
 
@@ -28,7 +33,7 @@ const provider = (over: Record<string, unknown> = {}) => ({
   pricing_type: 'cpm',
   vertical_type: 'mainstream',
   ssp_formats: ['banner-300x250', 'native'],
-  qps_limit: 5000,
+  qps_limit: 500,
   ...over,
 });
 const created = async (over: Record<string, unknown> = {}, as = token): Promise<Row> => {

@@ -20,6 +20,7 @@ import { meaningfulTargets, targetDefaults } from './targetDefaults';
 import { jsonEqual } from '../../../engine/form/paths';
 import type { CampaignCreateQuery, CampaignPriceChange, CampaignTargets, CampaignTransition } from '../../../generated/types';
 import { checkFlatDealLink } from './flatDealLink';
+import { checkProviderTarget } from './providerTarget';
 
 type Targets = Record<string, unknown>;
 
@@ -98,6 +99,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = await checkCampaign(app, ownerOf(request), request.body);
+      await checkProviderTarget(app, request, input);
       const offerOf = request.query.offer_of;
       if (offerOf !== undefined) await ownCampaign(app.campaigns, request.auth!.userId, offerOf);
       const applicationId = request.query.flat_deal_application_id;
@@ -130,6 +132,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
         throw fieldError('ad_format', 'The format of a saved campaign cannot change. Duplicate it instead.');
       }
       const input = await checkCampaign(app, ownerOf(request), request.body);
+      await checkProviderTarget(app, request, input);
       // In the edit's transaction, as on create: the recommended price of the new targets, and a new ad sent to moderation.
       const recommendedPrice = await recommendedPriceOf(app, { networkId: campaign.networkId, adFormat: input.adFormat, pricingModel: input.pricingModel, model: input.model });
       const saved = await app.campaigns.update(campaign, input, (a, b) => jsonEqual(meaningfulTargets(a as Targets, defaults), meaningfulTargets(b as Targets, defaults)), {

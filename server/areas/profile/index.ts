@@ -14,6 +14,7 @@ import { messengerErrors } from '../../services/messengerCheck';
 import { fullManageRequestable, profileOf } from './profile';
 import { messengers as messengerList } from '../../reference/curated/lists';
 import type { GoogleAuthenticatorSetup, Locale, TelegramDeepLink, UserProfile } from '../../../generated/types';
+import '../providers/public';
 
 interface ProfileBody {
   name: string;
@@ -57,7 +58,10 @@ export default async function profileRoutes(app: FastifyInstance) {
   };
   const guarded = { onRequest: app.authenticate };
   const profileAnswer = wrapped(catalogSchema(platform.catalog, 'profile_user_profile_answer'), 'The profile');
-  const profileData = async (user: UserRow): Promise<{ data: UserProfile }> => ({ data: await profileOf(platform, user) });
+  /** The profile in the reader's language (its provider plan's name and description). */
+  const profileData = async (user: UserRow, request: FastifyRequest): Promise<{ data: UserProfile }> => ({
+    data: await profileOf(platform, user, await app.providerSubscriptions.answerOf(user.id, request.network, requestLocale(request))),
+  });
   /**
    * Changing how the account signs in (turning two-factor sign-in off, another method, a new authenticator) takes
    * the account's password, not just a session token that may have been left open or stolen, and never a support
@@ -76,7 +80,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     ...extra,
   });
 
-  app.get('/profile', { ...guarded, schema: schema('The profile of the signed-in user', { 200: profileAnswer }) }, async (request) => profileData(await me(request)));
+  app.get('/profile', { ...guarded, schema: schema('The profile of the signed-in user', { 200: profileAnswer }) }, async (request) => profileData(await me(request), request));
 
   app.put<{ Body: ProfileBody }>(
     '/profile/update',
@@ -117,7 +121,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         if (method) await platform.notifications.create(updated, 'user_two_factor_enabled', { params: { method }, mail });
         else await platform.notifications.create(updated, 'user_two_factor_disabled', { mail });
       }
-      return profileData(updated);
+      return profileData(updated, request);
     },
   );
 
@@ -148,7 +152,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       const user = await me(request);
       if (!fullManageRequestable(user)) throw new HttpError(409, user.fullManageStatus === 'approved' ? 'Full management is already on.' : 'Full management was already requested; the account team will contact you.');
       const updated = await platform.users.update(user.id, { fullManageStatus: 'pending' });
-      return profileData(updated);
+      return profileData(updated, request);
     },
   );
 
@@ -242,7 +246,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       if (step === null) throw invalid({ code: ['The code is invalid.'] });
       const updated = await platform.users.update(user.id, { google2faSecret: user.google2faPendingSecret, google2faPendingSecret: null, google2faLastStep: step, twoFactorMethod: 'google' });
       await platform.notifications.create(updated, 'user_two_factor_enabled', { params: { method: 'google' }, mail: mailContext(platform.networks, request.network) });
-      return profileData(updated);
+      return profileData(updated, request);
     },
   );
 
@@ -275,7 +279,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       const user = await me(request);
       await platform.codes.revokeAll(user.id, 'telegram_link');
       await platform.users.linkMessenger(user.id, TELEGRAM_ID, null, '');
-      return profileData(user);
+      return profileData(user, request);
     },
   );
 }

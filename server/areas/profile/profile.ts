@@ -1,4 +1,5 @@
 import { formatDecimal, parseDecimal } from '../../../engine/format/decimal';
+import type { ProvidersSubscriptionAnswer } from '../../../generated/types';
 import type { Platform } from '../../types';
 import type { UserRow } from '../../repositories/usersRepository';
 import { messengerName } from '../../services/messengerCheck';
@@ -8,11 +9,11 @@ import { cardVerificationOf } from '../verification/public';
 export const fullManageRequestable = (user: UserRow) => user.role === 'advertiser' && (user.fullManageStatus === null || user.fullManageStatus === 'rejected');
 
 /**
- * The spec's Profile entity (camelCase as the spec writes it). `trafficProviderSubscription` and
- * `recurringPaymentsCustomer` are null until the providers and payments areas exist; `verificationStatuses` maps
+ * The spec's Profile entity (camelCase as the spec writes it), with the user's provider subscription as the providers
+ * area answers it. `recurringPaymentsCustomer` is null until the payments area keeps one; `verificationStatuses` maps
  * a verification type to its status and is empty until a verification is started.
  */
-export async function profileOf(platform: Platform, user: UserRow) {
+export async function profileOf(platform: Platform, user: UserRow, subscription: ProvidersSubscriptionAnswer | null) {
   const manager = await platform.users.accountManager(user.accountManagerId);
   const messengers = await platform.users.messengers(user.id);
   return {
@@ -33,7 +34,7 @@ export async function profileOf(platform: Platform, user: UserRow) {
     adActionsNotifications: user.adActionsNotifications,
     campaignActionsNotifications: user.campaignActionsNotifications,
     campaignTooltipsNotifications: user.campaignTooltipsNotifications,
-    trafficProviderSubscription: null,
+    trafficProviderSubscription: subscription,
     referralProgramPercent: user.referralPercent,
     isCompanyVerified: user.isCompanyVerified,
     verificationStatuses: await cardVerificationOf(platform.db).statuses(user.id),

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ProvidersTrafficProvider, SspFormatsQuery, TrafficProvidersQuery } from '../../../generated/types';
 import { pageRequest } from '../../db/listing';
 import { invalidData } from '../../httpError';
-import { fieldErrorsAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { fieldErrorsAnswer, messageAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
+import { requestLocale } from '../../i18n/serverTexts';
+import { refusalError } from './subscriptionRoutes';
 import { catalogSchema } from '../../plugins/validation';
 import { ownedObjectRoutes } from '../../http/ownedObjects';
 import { sspFormats } from '../../reference/sspFormats';
@@ -61,20 +63,21 @@ export default async function trafficProvidersRoutes(app: FastifyInstance) {
       ...guarded,
       schema: {
         tags,
-        summary: 'Add a traffic provider (active at once: campaigns may choose it in their traffic providers target)',
+        summary: 'Add a traffic provider (active at once: campaigns may choose it in their traffic providers target), within the subscription plan’s limits',
         description:
           'Errors under `name` (blank, too long, another provider of the user has it in any case), `endpoint_url` (not an http or https address, a user name or password in it), `ssp_formats` (an unknown format, or one the method type cannot carry), and the schema\'s own under each field. Provider ids start at 1001 (1 is the main provider in campaign targets).',
         security,
         body: catalogSchema(platform.catalog, 'providers_traffic_provider'),
-        response: { 201: wrapped(providerSchema, 'Created'), 401: unauthenticated, 422: fieldErrorsAnswer },
+        response: { 201: wrapped(providerSchema, 'Created'), 401: unauthenticated, 409: messageAnswer('No subscription plan, or the plan allows no more (active providers, requests per second, private SSP formats)'), 422: fieldErrorsAnswer },
       },
     },
     async (request, reply) => {
       const userId = request.auth!.userId;
       const input = await checkTrafficProvider(request.body, (name) => app.trafficProviders.nameTaken(userId, name));
-      const row = await app.trafficProviders.create(userId, input);
-      if (!row) throw invalidData({ name: [PROVIDER_NAME_TAKEN] });
-      return reply.status(201).send({ data: trafficProviderJson(row) });
+      const created = await app.providerSubscriptions.withinPlan(userId, request.network, requestLocale(request), input, (tx) => app.trafficProviders.create(userId, input, 'active', tx));
+      if ('refused' in created) throw refusalError(created);
+      if (!created.done) throw invalidData({ name: [PROVIDER_NAME_TAKEN] });
+      return reply.status(201).send({ data: trafficProviderJson(created.done) });
     },
   );
 
@@ -89,7 +92,13 @@ export default async function trafficProvidersRoutes(app: FastifyInstance) {
     statuses: {
       activate: 'Let campaigns buy from a provider again (an active provider is answered unchanged)',
       pause: "Stop buying from a provider; it leaves the campaign form's list (a paused provider is answered unchanged)",
-      set: (provider, status) => app.trafficProviders.setStatus(provider, status),
+      set: async (provider, status, request) => {
+        if (status !== 'active' || provider.status === 'active') return app.trafficProviders.setStatus(provider, status);
+        const started = await app.providerSubscriptions.withinPlan(provider.userId, request.network, requestLocale(request), provider, (tx) => app.trafficProviders.setStatus(provider, status, tx));
+        if ('refused' in started) throw refusalError(started);
+        return started.done;
+      },
+      refused: 'Starting it would go beyond the subscription plan (active providers, requests per second, private SSP formats), or there is no plan',
     },
     remove: { summary: 'Delete a traffic provider', run: (provider) => app.trafficProviders.delete(provider.id) },
   });

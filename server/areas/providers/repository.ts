@@ -23,6 +23,9 @@ const SORT: Record<TrafficProviderPageQuery['sort'], SQL | PgColumn> = {
   created_at: trafficProviders.createdAt,
 };
 
+/** The database, or a transaction of it. */
+type Writer = Pick<Db, 'insert' | 'update'>;
+
 /** The user's traffic providers. Every read and write is scoped to the owner. */
 export function createTrafficProvidersRepository(db: Db) {
   return {
@@ -61,16 +64,19 @@ export function createTrafficProvidersRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** A new provider (active unless told otherwise); undefined when a provider of the user has the name. */
-    async create(userId: number, input: TrafficProviderInput, status: TrafficProviderRecord['status'] = 'active'): Promise<TrafficProviderRecord | undefined> {
-      const [row] = await db.insert(trafficProviders).values({ userId, ...input, status }).onConflictDoNothing().returning();
+    /**
+     * A new provider (active unless told otherwise); undefined when a provider of the user has the name. `tx` makes
+     * it part of a transaction (the plan's check of an active one).
+     */
+    async create(userId: number, input: TrafficProviderInput, status: TrafficProviderRecord['status'] = 'active', tx: Writer = db): Promise<TrafficProviderRecord | undefined> {
+      const [row] = await tx.insert(trafficProviders).values({ userId, ...input, status }).onConflictDoNothing().returning();
       return row;
     },
 
     /** Sets the status; a provider already in it is answered unchanged. */
-    async setStatus(provider: TrafficProviderRecord, status: TrafficProviderRecord['status']): Promise<TrafficProviderRecord> {
+    async setStatus(provider: TrafficProviderRecord, status: TrafficProviderRecord['status'], tx: Writer = db): Promise<TrafficProviderRecord> {
       if (provider.status === status) return provider;
-      const [row] = await db.update(trafficProviders).set({ status, updatedAt: sql`now()` }).where(eq(trafficProviders.id, provider.id)).returning();
+      const [row] = await tx.update(trafficProviders).set({ status, updatedAt: sql`now()` }).where(eq(trafficProviders.id, provider.id)).returning();
       return row ?? provider;
     },
 

@@ -43,3 +43,37 @@ export const trafficProviders = pgTable(
     check('traffic_providers_qps_limit_check', sql`${t.qpsLimit} between 1 and 100000`),
   ],
 );
+
+/** A subscription's life: paid and renewing, renewal unpaid (within the grace period), cancelled (runs to paid_until), over. */
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled', 'ended'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * Users' subscriptions to the network's traffic provider plans (network-configs' providerPlans, by id). A user has
+ * at most one that is not ended. `charges` counts the ledger entries it made (the subscription, each renewal and
+ * each change), and names the next one's key (`provider-plan:<id>:<n>`), so a repeat charges nothing twice.
+ */
+export const providerSubscriptions = pgTable(
+  'traffic_provider_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id').notNull(),
+    status: varchar('status', { length: 16 }).$type<SubscriptionStatus>().notNull().default('active'),
+    /** The end of the paid period: 00:00 UTC of the day after its last day. */
+    paidUntil: timestamp('paid_until', { withTimezone: true }).notNull(),
+    charges: integer('charges').notNull().default(0),
+    /** When the renewal first failed (past_due). */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('traffic_provider_subscriptions_live_unique').on(t.userId).where(sql`${t.status} <> 'ended'`),
+    index('traffic_provider_subscriptions_due_idx').on(t.status, t.paidUntil),
+    check('traffic_provider_subscriptions_status_check', sql`${t.status} in ('active', 'past_due', 'cancelled', 'ended')`),
+  ],
+);

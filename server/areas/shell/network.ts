@@ -5,8 +5,12 @@ import { PreparedAnswer, sendPrepared } from '../../http/preparedAnswer';
 import { wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 
-/** The part of a network config the browser shell needs: everything but hosts and file bookkeeping. */
+/**
+ * The part of a network config the browser shell needs: everything but hosts, file bookkeeping and the provider plans
+ * (`GET traffic-provider-subscription-plans` serves those, in the reader's language, to signed-in users).
+ */
 export function publicNetwork(config: NetworkConfig): Network {
+  const { providerPlans: _plans, ...settings } = config.settings;
   return {
     id: config.id,
     name: config.name,
@@ -15,7 +19,7 @@ export function publicNetwork(config: NetworkConfig): Network {
     targetTypes: config.targetTypes,
     showSiteDomains: config.showSiteDomains ?? false,
     messengerBotName: config.messengerBotName ?? null,
-    settings: config.settings,
+    settings,
   };
 }
 

@@ -210,6 +210,15 @@ export async function rowLabels(db: Db, userId: number, groupBy: string, keys: s
     return (key) => ({ key: Number(key), label: byId.get(key)?.name ?? null, reserved_balance: byId.get(key)?.reserved_balance ?? null });
   }
   if (groupBy === 'creative') return creativeLabels(db, keys, formats);
+  if (groupBy === 'traffic_provider') {
+    // The user's own providers (ids above 1000) by their names; the network's SSPs from the reference list.
+    const own = keys.map(Number).filter((id) => id > 1000);
+    const result = own.length
+      ? ((await db.execute(sql`select id, name from traffic_providers where user_id = ${userId} and id = any(${intArray(own)})`)) as unknown as { rows: { id: number; name: string }[] })
+      : { rows: [] };
+    const names = new Map(result.rows.map((p) => [p.id, p.name]));
+    return (key) => ({ key: Number(key) || null, label: names.get(Number(key)) ?? dimensionName(groupBy, Number(key), locale) });
+  }
   if (groupBy === 'date' || groupBy === 'hour') return (key) => ({ key, label: key });
   return (key) => {
     const id = Number(key);

@@ -26,6 +26,8 @@ function entityPath(item: NotificationItem): string | null {
   if (item.entity_type === 'campaign') return `/campaigns/${item.entity_id}`;
   if (item.entity_type === 'ad') return `/ads/${item.entity_id}`;
   if (item.entity_type === 'invoice') return '/finances/invoices';
+  if (item.entity_type === 'flat_deal_application') return `/marketplace/applications/${item.entity_id}`;
+  if (item.entity_type === 'provider_subscription') return '/providers-subscription';
   return null;
 }
 
