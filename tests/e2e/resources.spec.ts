@@ -143,7 +143,7 @@ test('RTB: the landing shows networks and endpoints; a network request groups it
   await expect(page.getByRole('dialog', { name: 'Test bid request' })).toContainText('Not allowed');
 });
 
-test('traffic providers: created through the form, then a bulk pause reports what it did and what it skipped, and why', async ({ page, baseURL }) => {
+test('traffic providers: refused past the plan, created within it through the form, then a bulk pause reports what it did and what it skipped, and why', async ({ page, baseURL }) => {
   await signInAsAdvertiser(page, baseURL, ADVERTISER);
   await sidebar(page).locator('[data-entry="providers"]').click();
   await expect(page).toHaveURL(/\/providers$/);
@@ -157,7 +157,15 @@ test('traffic providers: created through the form, then a bulk pause reports wha
   await page.getByLabel(/^Pricing/).selectOption({ index: 1 });
   await page.getByLabel(/^Vertical/).selectOption({ index: 1 });
   await pick(page, /^SSP formats/, ['Native']);
+  // The demo advertiser's Growth plan takes fewer than 5,000 requests per second, and its two running providers take
+  // 4,500: a provider of 1,000 more is refused, saying why, with the form kept as typed.
   await page.getByLabel(/^QPS limit/).fill('1000');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(/Your Growth plan allows fewer than 5000 requests per second; with this provider your active providers would take up to 5500\./).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/provider\/create$/);
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Harbor RTB');
+  await shot(page, 'providers-form-refused');
+  await page.getByLabel(/^QPS limit/).fill('400');
   await shot(page, 'providers-form');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/provider\/\d+$/);
