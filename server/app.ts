@@ -177,7 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       recaptchaSecret: options.recaptchaSecret ?? ((id) => process.env[recaptchaEnvName(id)]),
       fetch: options.fetch,
     }),
-    notifications: createNotifications(options.db, mailer, unsubscribe),
+    notifications: createNotifications(options.db, mailer, unsubscribe, texts),
     unsubscribe,
     secretBox,
     devOutbox: options.devOutbox ?? false,

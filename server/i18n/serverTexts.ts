@@ -8,8 +8,8 @@ import type { Locale } from '../config/networkConfig';
 import { repoRoot } from '../paths';
 import { Phrase } from './phrase';
 
-/** The message areas the server answers with: schema validation and its own messages (src/locales/<locale>/). */
-const AREAS = ['validation', 'server'];
+/** The message areas the server answers with: schema validation, its own messages, and the notifications it mails (src/locales/<locale>/). */
+const AREAS = ['validation', 'server', 'notifications'];
 
 /**
  * The server's answers in the reader's language. Validation messages come from the same catalogue the
@@ -66,6 +66,18 @@ export class ServerTexts {
     const id = this.ids.get(english.template);
     const values = Object.fromEntries(Object.entries(english.values).map(([k, v]) => [k, v instanceof Phrase ? this.message(locale, v) : v]));
     return (id && this.format(locale, id, values)) ?? String(new Phrase(english.template, values));
+  }
+
+  /**
+   * A notification's text in `locale` (`notification.<type>` of src/locales/<locale>/notifications.json, as the panel
+   * shows it), or undefined when the locale lacks it or the values do not fill it.
+   */
+  notification(locale: string, type: string, values: Record<string, string>): string | undefined {
+    try {
+      return this.format(locale, `notification.${type}`, values);
+    } catch {
+      return undefined;
+    }
   }
 
   private format(locale: string, id: string, values?: MessageValues): string | undefined {

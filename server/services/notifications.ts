@@ -6,6 +6,7 @@ import { renderMail } from '../mail/templates';
 import type { UserRow } from '../repositories/usersRepository';
 import { notificationType } from './notificationTypes';
 import type { UnsubscribeSigner } from './unsubscribe';
+import type { ServerTexts } from '../i18n/serverTexts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -35,7 +36,7 @@ export function notificationItem(row: NotificationRow) {
  * `campaign_actions_notifications`, ad news `ad_actions_notifications`; account and money news always go out.
  * Every notification mail carries the signed unsubscribe link.
  */
-export function createNotifications(db: Db, mailer: Mailer, unsubscribe: UnsubscribeSigner) {
+export function createNotifications(db: Db, mailer: Mailer, unsubscribe: UnsubscribeSigner, texts?: Pick<ServerTexts, 'notification'>) {
   function wantsMail(user: UserRow, category: string): boolean {
     if (category === 'ad') return user.adActionsNotifications;
     if (category === 'campaign' || category === 'approvable') return user.campaignActionsNotifications;
@@ -61,7 +62,8 @@ export function createNotifications(db: Db, mailer: Mailer, unsubscribe: Unsubsc
         .returning();
       if (input.mail && wantsMail(user, info.category)) {
         const values = Object.fromEntries(Object.entries({ ...params, entity_id: input.entityId ?? '' }).map(([k, v]) => [k, String(v)]));
-        const title = info.title.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+        // The user's language, as the panel shows the notification; the English title where the locale lacks it.
+        const title = texts?.notification(user.locale, type, values) ?? info.title.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
         const mail = renderMail('notification', user.locale, { network: input.mail.networkName, name: user.name, title }, {
           action: `${input.mail.origin}/notification`,
           unsubscribe: unsubscribe.link(input.mail.origin, user.networkId, user.email),

@@ -104,6 +104,16 @@ describe('reading and removing', () => {
 });
 
 describe('notification mails and unsubscribe', () => {
+  it('writes the mail in the user’s language, as the panel shows the notification', async () => {
+    const db = t.database.db;
+    const [user] = await db.select().from(users).where(eq(users.email, 'company@adnet.test'));
+    expect(user.locale).toBe('de');
+    const mail = { networkHost: 'adnet.localhost', networkName: 'AdNet', origin: 'http://adnet.localhost:8080' };
+    await t.app.platform.notifications.create(user, 'campaign_approved', { entityId: 78, mail });
+    await t.app.platform.notifications.create(user, 'traffic_provider_subscription_paid', { entityId: 3, params: { plan: 'Wachstum', paid_until: '2026-12-28' }, mail });
+    expect((await outbox(t.app, user.email)).map((m) => m.subject)).toEqual(expect.arrayContaining(['AdNet: Kampagne #78 wurde freigegeben', 'AdNet: Ihr Tarif Wachstum wurde verlängert: bezahlt bis 2026-12-28']));
+  });
+
   it('mails campaign news only while the user wants them, each with a signed unsubscribe link', async () => {
     const db = t.database.db;
     const [user] = await db.select().from(users).where(eq(users.email, 'advertiser@adnet.test'));
