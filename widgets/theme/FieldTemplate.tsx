@@ -1,12 +1,13 @@
 import { FormGroup, Intent } from '@blueprintjs/core';
 import { getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import styles from './FieldTemplate.module.css';
 
 /**
  * Every field: a Blueprint FormGroup with the label, the description under it, the input, and under the
- * input the first error message (intent danger) or else the help text.
+ * input the first error message (intent danger; a group's only in its own text) or else the help text.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, rawHelp, rawDescription, hidden, required, displayLabel, hideError, registry, uiSchema, classNames, style } =
+  const { id, label, children, rawErrors, rawHelp, rawDescription, hidden, required, displayLabel, hideError, registry, uiSchema, classNames, style, schema } =
     props;
   const uiOptions = getUiOptions(uiSchema);
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
@@ -16,11 +17,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // a checkbox or a switch carries its label beside the control.
   const showLabel = displayLabel && uiOptions.widget !== 'checkbox' && uiOptions.widget !== 'switch';
   const error = !hideError ? rawErrors?.find(Boolean) : undefined;
+  // A group's error must not colour the fields inside it (FieldTemplate.module.css).
+  const group = schema.type === 'object' || schema.type === 'array';
   const helper =
     error || rawHelp ? (
       <>
         {error && (
-          <span className="ap-field-error" id={`${id}__error`} role="alert">
+          <span className={group ? `ap-field-error ${styles.groupError}` : 'ap-field-error'} id={`${id}__error`} role="alert">
             {error}
           </span>
         )}
@@ -39,7 +42,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         labelInfo={showLabel && required ? <span aria-hidden>*</span> : undefined}
         subLabel={showLabel && rawDescription ? rawDescription : undefined}
         helperText={helper}
-        intent={error ? Intent.DANGER : Intent.NONE}
+        intent={error && !group ? Intent.DANGER : Intent.NONE}
       >
         {children}
       </FormGroup>

@@ -79,6 +79,17 @@ describe('Blueprint theme', () => {
     expect(group.textContent).not.toContain('Second message');
   });
 
+  it('shows the form’s own error in red without turning its fields’ help red', () => {
+    const { container } = renderForm({
+      formData: { name: 'abc' },
+      extraErrors: { __errors: ['Your plan allows no more providers.'] } as unknown as ErrorSchema,
+    });
+    const alert = [...container.querySelectorAll('[role="alert"]')].find((a) => a.textContent === 'Your plan allows no more providers.')!;
+    expect(alert.className).toMatch(/groupError/);
+    expect(alert.closest('.bp6-form-group')?.classList.contains('bp6-intent-danger')).toBe(false);
+    expect(container.querySelectorAll('.bp6-form-group.bp6-intent-danger')).toHaveLength(0);
+  });
+
   it('draws nested objects as sections and arrays with Blueprint icon buttons', async () => {
     const user = userEvent.setup();
     const { container } = renderForm({ formData: { tags: ['a', 'b'] } });
