@@ -55,7 +55,7 @@ const SPEC_PATHS = [
 const DESIGNED_PATHS = [
   '/feeds', '/feeds/create', '/feeds/:id', '/feeds/:id/edit', '/feed-statistics', '/rtb/endpoints/:id', '/rtb/network/:id', '/provider/:id',
   // The tabs of /finances, and the invoice pages (a resource whose list the invoices tab hosts).
-  '/finances/payments', '/finances/invoices', '/finances/top-up', '/finances/invoices/create', '/finances/invoices/:id', '/finances/invoices/:id/edit',
+  '/finances/payments', '/finances/transactions', '/finances/invoices', '/finances/top-up', '/finances/invoices/create', '/finances/invoices/:id', '/finances/invoices/:id/edit',
   // The applications tab of /marketplace and an application's page (the flat-deal-applications resource).
   '/marketplace/applications', '/marketplace/applications/:id',
 ];

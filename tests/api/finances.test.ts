@@ -132,6 +132,36 @@ describe('finance statistics and summary', () => {
     expect((await api(t.app, 'GET', 'finances/statistics?start=2025-01-01&end=2026-03-01', { token })).json().errors.end[0]).toMatch(/366/);
   });
 
+  it('list every change of the balance, campaign spend summed per day of its hour, filtered by kind and paged', async () => {
+    const { id: user, token } = await quietUser('google2fa@adnet.test');
+    const at = (iso: string) => new Date(iso);
+    await postEntries(t.database.db, [
+      { userId: user, kind: 'deposit', amount: '200.00', key: 'tx:1', at: at('2026-04-01T09:00:00Z') },
+      { userId: user, kind: 'campaign_spend', amount: '-1.250000', hour: at('2026-04-01T10:00:00Z'), key: 'tx:2', at: at('2026-04-01T11:05:00Z') },
+      { userId: user, kind: 'campaign_spend', amount: '-2.004999', hour: at('2026-04-01T23:00:00Z'), key: 'tx:3', at: at('2026-04-02T00:05:00Z') },
+      { userId: user, kind: 'campaign_spend', amount: '-0.500000', hour: at('2026-04-02T08:00:00Z'), key: 'tx:4', at: at('2026-04-02T09:05:00Z') },
+      { userId: user, kind: 'subscription', amount: '-49.00', key: 'tx:5', note: 'Starter plan, 2026-04-02 to 2026-05-01', at: at('2026-04-02T12:00:00Z') },
+    ]);
+    const page = async (query: string) => {
+      const res = await api(t.app, 'GET', `finances/transactions${query}`, { token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { kind: string; amount: string; note: string | null; created_at: string }[]; recordsFiltered: number };
+    };
+    const all = await page('');
+    const mine = all.data.filter((r) => r.created_at.startsWith('2026-04'));
+    expect(mine.map((r) => [r.kind, r.amount, r.note])).toEqual([
+      ['subscription', '-49.00', 'Starter plan, 2026-04-02 to 2026-05-01'],
+      ['campaign_spend', '-0.50', null],
+      ['campaign_spend', '-3.25', null],
+      ['deposit', '200.00', null],
+    ]);
+    expect((await page('?kind[]=campaign_spend&sort=amount&order=asc')).data.map((r) => r.amount)).toEqual(['-3.25', '-1.23', '-0.50']);
+    const first = await page('?per_page=15&kind[]=deposit&kind[]=subscription');
+    expect(first.recordsFiltered).toBe(first.data.length);
+    expect((await page('?page=9&kind[]=subscription')).recordsFiltered).toBe(1);
+    expect((await api(t.app, 'GET', 'finances/transactions?kind[]=theft', { token })).statusCode).toBe(422);
+  });
+
   it('forecast how many days the balance lasts at the last 7 days’ spend', async () => {
     const { id: user, token } = await quietUser('email2fa@adnet.test');
     const day = 86_400_000;

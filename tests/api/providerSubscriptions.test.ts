@@ -122,6 +122,10 @@ describe('subscribe, change, cancel and resume', () => {
       { amount: '-300.00', key: `provider-plan:${id}:3` },
     ]);
     await balanceIsLedger(userId);
+    // The finances screen lists them, the credit with what it was for.
+    const listed = (await ok<{ data: { amount: string; note: string }[] }>('GET', 'finances/transactions?kind[]=subscription', alex)).data;
+    expect(listed.map((r) => r.amount)).toEqual(['-300.00', '150.33', '-449.00']);
+    expect(listed[1].note).toMatch(/^Growth plan, .* \(299\.33 credited for 20 unused days\)$/);
     const same = await call('PUT', 'traffic-provider-subscriptions', alex, { traffic_provider_subscription_plan_id: 3 });
     expect([same.statusCode, same.json().message]).toEqual([409, 'You are on this plan already.']);
   });

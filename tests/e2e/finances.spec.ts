@@ -124,6 +124,14 @@ test('add funds by card: the live breakdown, the sandbox pays, the success scree
   const download = page.waitForEvent('download');
   await first.getByRole('button', { name: /^Receipt/ }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // Every change of the balance: the deposit beside its bonus or fee, and campaign spend as a row per day.
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await expect(page).toHaveURL(/\/finances\/transactions$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Deposit' }).first()).toContainText('500.00');
+  await expect(page.getByRole('row').filter({ hasText: 'Payment fee' }).first()).toContainText('-15.00');
+  await expect(page.getByRole('row').filter({ hasText: "Campaign spend (the day's total)" }).first()).toBeVisible();
+  await shot(page, 'transactions-en-1440');
 });
 
 test('a declined card ends on the error screen with the bank’s reason; "try again" keeps the method and amount', async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FinanceStatisticsQuery, FinancesInvoice, FinancesPaymentSubscription, InvoicesQuery } from '../../../generated/types';
+import type { FinanceStatisticsQuery, FinancesInvoice, FinancesPaymentSubscription, InvoicesQuery, TransactionsQuery } from '../../../generated/types';
 import { formatDecimal, parseDecimal } from '../../../engine/format/decimal';
 import type { NetworkConfig } from '../../config/networkConfig';
 import { pageRequest } from '../../db/listing';
@@ -16,6 +16,7 @@ import { invoicePdf, receiptPdf } from './documentsOf';
 import { buyerOf, invoiceJson, type InvoiceRecord } from './invoices';
 import { daysBetween, financeStatistics, financeSummary } from './reports';
 import { subscriptionJson } from './subscriptions';
+import { transactionsPage } from './transactions';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['finances'];
@@ -41,6 +42,24 @@ export default async function financeRoutes(app: FastifyInstance) {
     '/finances/summary',
     { ...guarded, schema: { tags, summary: 'The balance, what campaigns hold of it, and how many days it lasts at the last 7 days’ spend', security, response: { 200: wrapped(catalogSchema(platform.catalog, 'finances_finance_summary_answer'), 'Summary'), 401: unauthenticated } } },
     async (request) => ({ data: await financeSummary(platform.db, request.auth!.userId, currencyOf(request.network)) }),
+  );
+
+  app.get<{ Querystring: TransactionsQuery }>(
+    '/finances/transactions',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "A page of the balance's ledger: every entry as written, campaign spend as one row per day (filter by kind; per_page 15/25/50/-1)",
+        security,
+        querystring: catalogSchema(platform.catalog, 'finances_transactions_query'),
+        response: { 200: pageAnswer(catalogSchema(platform.catalog, 'finances_transaction_answer'), 'Matching transactions'), 401: unauthenticated },
+      },
+    },
+    async (request) => {
+      const { rows, filtered } = await transactionsPage(platform.db, request.auth!.userId, pageRequest(request.query, 'created_at'));
+      return { data: rows, recordsFiltered: filtered };
+    },
   );
 
   app.get<{ Querystring: FinanceStatisticsQuery }>(

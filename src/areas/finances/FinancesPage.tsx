@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { H2, Tab, Tabs } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { useStores } from '../../app/context';
+import { ResourceTab } from '../../resources/ResourceTab';
 import { PanelErrorBoundary } from '../../shell/PanelErrorBoundary';
 import { RouterAnchorButton } from '../../shell/RouterAnchorButton';
 import { FinanceSummaryPanel } from './FinanceSummaryPanel';
@@ -16,13 +17,13 @@ import { TopUpPanel } from './TopUpPanel';
 import { useFinanceContext } from './useFinanceContext';
 import styles from './Finances.module.css';
 
-type TabId = 'overview' | 'payments' | 'invoices' | 'top-up';
-const PATHS: Record<TabId, string> = { overview: '/finances', payments: '/finances/payments', invoices: '/finances/invoices', 'top-up': '/finances/top-up' };
+type TabId = 'overview' | 'payments' | 'transactions' | 'invoices' | 'top-up';
+const PATHS: Record<TabId, string> = { overview: '/finances', payments: '/finances/payments', transactions: '/finances/transactions', invoices: '/finances/invoices', 'top-up': '/finances/top-up' };
 const tabOf = (path: string): TabId => (Object.entries(PATHS).find(([, p]) => p === path.replace(/\/+$/, ''))?.[0] as TabId | undefined) ?? 'overview';
 
 /**
- * /finances: the balance and how long it lasts, then the overview (money in and out per day), the payments, the
- * invoices (company accounts, or where the network takes bank transfers) and the automatic top-up as tabs, each
+ * /finances: the balance and how long it lasts, then the overview (money in and out per day), the payments, every
+ * change of the balance (transactions), the invoices (company accounts, or where the network takes bank transfers) and the automatic top-up as tabs, each
  * at its own path so a link or the back button keeps it.
  */
 const FinancesPage = observer(function FinancesPage() {
@@ -51,6 +52,7 @@ const FinancesPage = observer(function FinancesPage() {
       <Tabs id="finances-tabs" selectedTabId={tab} onChange={(id) => navigate(PATHS[id as TabId])} renderActiveTabPanelOnly size="large" className={styles.tabs}>
         <Tab id="overview" title={t('tab.overview')} panel={panel(<OverviewPanel store={store} />)} />
         <Tab id="payments" title={t('tab.payments')} panel={panel(<PaymentsPanel />)} />
+        <Tab id="transactions" title={t('tab.transactions')} panel={panel(<ResourceTab id="transactions" />)} />
         {(finance.invoices || tab === 'invoices') && <Tab id="invoices" title={t('tab.invoices')} panel={panel(<InvoicesPanel />)} />}
         {(finance.recurring || tab === 'top-up') && <Tab id="top-up" title={t('tab.topUp')} panel={panel(<TopUpPanel onChanged={store.loadSummary} />)} />}
       </Tabs>
