@@ -149,6 +149,8 @@ describe('finance statistics and summary', () => {
     };
     const all = await page('');
     const mine = all.data.filter((r) => r.created_at.startsWith('2026-04'));
+    // A day's spend is dated by its last hour charged, not by when the charge was written.
+    expect(mine.filter((r) => r.kind === 'campaign_spend').map((r) => r.created_at)).toEqual(['2026-04-02T08:00:00.000Z', '2026-04-01T23:00:00.000Z']);
     expect(mine.map((r) => [r.kind, r.amount, r.note])).toEqual([
       ['subscription', '-49.00', 'Starter plan, 2026-04-02 to 2026-05-01'],
       ['campaign_spend', '-0.50', null],

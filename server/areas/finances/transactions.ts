@@ -8,8 +8,8 @@ export type TransactionPageQuery = TransactionsQuery & PageRequest<NonNullable<T
 
 /**
  * A page of the user's ledger as the finances screen lists it: every entry as it was written, except campaign spend,
- * which is charged hour by hour and shows as one row per UTC day (its amount the day's sum, its id and time the
- * day's last entry's). Amounts to the cent: what the balance shows.
+ * which is charged hour by hour and shows as one row per UTC day (its amount the day's sum, its time the day's last
+ * hour charged, its id the newest entry's). Amounts to the cent: what the balance shows.
  */
 export async function transactionsPage(db: Db, userId: number, q: TransactionPageQuery): Promise<{ rows: Transaction[]; filtered: number }> {
   const kinds = q.kind?.length ? sql`and kind = any(${textArray(q.kind)})` : sql``;
@@ -20,7 +20,7 @@ export async function transactionsPage(db: Db, userId: number, q: TransactionPag
     with rows as (
       select id, created_at, kind, amount, note from ledger_entries where user_id = ${userId} and kind <> 'campaign_spend' ${kinds}
       union all
-      select max(id), max(created_at), 'campaign_spend', sum(amount), null from ledger_entries
+      select max(id), max(hour), 'campaign_spend', sum(amount), null from ledger_entries
       where user_id = ${userId} and kind = 'campaign_spend' ${kinds}
       group by (hour at time zone 'UTC')::date
     )
