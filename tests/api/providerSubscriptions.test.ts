@@ -263,3 +263,25 @@ describe('creditFor', () => {
     expect([creditFor('449.00', 20, 30), creditFor('10.00', 1, 3), creditFor('0.05', 1, 2), creditFor('49.00', 45, 30), creditFor('49.00', 0, 30)]).toEqual(['299.33', '3.33', '0.03', '49.00', '0.00']);
   });
 });
+
+// Last: its clock runs years ahead, renewing or ending every other subscription on the way.
+describe('a past-due subscription', () => {
+  it('lets a past-due subscription pay its own plan now, renewing it from that day', async () => {
+    const userId = await userIdOf(poor);
+    const pushhub = t.app.platform.networks.get('pushhub');
+    const partner = planOf(pushhub, 7)!;
+    const subs = t.app.providerSubscriptions;
+    const t0 = new Date('2031-01-10T08:00:00Z');
+    await postEntries(db(), [{ userId, kind: 'deposit', amount: '100.00', key: 'test:poor:1' }]);
+    expect('subscription' in (await subs.subscribe(userId, pushhub, partner, t0))).toBe(true);
+    // 88.12 left, less than the 99.00 renewal: past due at paid_until.
+    const due = new Date('2031-02-07T00:30:00Z');
+    expect((await subs.renew(due, (id) => t.app.platform.networks.get(id))).filter((e) => e.subscription.userId === userId).map((e) => e.kind)).toEqual(['failed']);
+    await postEntries(db(), [{ userId, kind: 'deposit', amount: '50.00', key: 'test:poor:2' }]);
+    const paid = await subs.change(userId, pushhub, partner, new Date('2031-02-08T15:00:00Z'), 'en');
+    expect('subscription' in paid && [paid.subscription.status, paid.subscription.paidUntil.toISOString(), paid.charged]).toEqual(['active', '2031-03-08T00:00:00.000Z', '99.00']);
+    expect((await entries(userId)).map((e) => e.amount)).toEqual(['-99.00', '-99.00']);
+    await balanceIsLedger(userId);
+    await ok('DELETE', 'traffic-provider-subscriptions', poor);
+  });
+});

@@ -6,7 +6,7 @@
  * The rules, in whole UTC days (a period runs from 00:00 of its first day to `paid_until`, 00:00 after its last):
  * - Subscribe: the plan's price now; paid until today + the billing period. Refused when the free balance (the balance
  *   less campaign and flat deal reserves) does not cover it.
- * - Change: the unused days of the current plan are credited, `price × days from today (included) to paid_until ÷
+ * - Change: (also a past-due subscription paying its own plan now) the unused days of the current plan are credited, `price × days from today (included) to paid_until ÷
  *   billing period`, half up to the cent; the new plan starts today and its price less that credit is charged (a
  *   credit larger than the price goes back to the balance). Refused while the user's active providers use more than
  *   the new plan allows. A past-due subscription has no unused days.
@@ -110,11 +110,11 @@ export function quoteOf(current: SubscriptionRecord | undefined, currentPlan: Pr
     const price = money(cents(plan.price));
     return { ...base, kind: 'subscribe', price, unused_days: 0, credit: '0.00', amount_due: price, paid_until: addDays(dayStart(now), plan.billingPeriodDays).toISOString() };
   }
-  if (plan.id === current.planId) {
-    if (current.status === 'cancelled') return { ...base, kind: 'resume', price: money(cents(plan.price)), unused_days: 0, credit: '0.00', amount_due: '0.00', paid_until: current.paidUntil.toISOString() };
-    return { refused: 'same', message: phrase('You are on this plan already.') };
-  }
-  if (plan.status !== 'active') return { refused: 'plan', message: phrase('This plan is no longer sold. Choose another one.') };
+  const same = plan.id === current.planId;
+  if (same && current.status === 'cancelled') return { ...base, kind: 'resume', price: money(cents(plan.price)), unused_days: 0, credit: '0.00', amount_due: '0.00', paid_until: current.paidUntil.toISOString() };
+  if (same && current.status === 'active') return { refused: 'same', message: phrase('You are on this plan already.') };
+  // Past due on its own plan (archived or not): paying it now renews it from today, as a change to it would.
+  if (!same && plan.status !== 'active') return { refused: 'plan', message: phrase('This plan is no longer sold. Choose another one.') };
   const days = current.status === 'past_due' || !currentPlan ? 0 : unusedDays(current.paidUntil, now);
   const credit = currentPlan ? creditFor(currentPlan.price, days, currentPlan.billingPeriodDays) : '0.00';
   const price = money(cents(plan.price));
