@@ -61,6 +61,8 @@ describe('the plans', () => {
     // PushHub's plan is translated into Russian first, then English: a Japanese reader gets English.
     const pushhub = (await call('GET', 'traffic-provider-subscription-plans', hub, undefined, { 'accept-language': 'ja' })).json().data as { id: number; name: string; currency: string }[];
     expect(pushhub.map((p) => [p.id, p.name, p.currency])).toEqual([[7, 'Partner', 'EUR']]);
+    // Signed-in users read them here; the public GET network leaves them out.
+    expect(Object.keys((await api(t.app, 'GET', 'network')).json().data.settings)).not.toContain('providerPlans');
   });
 
   it('refuses a plan of another network, an archived plan and an unknown one under the plan field', async () => {
