@@ -97,6 +97,10 @@ describe('GET traffic-provider-ssp-formats', () => {
     expect(all.json().data).toEqual(sspFormats);
     expect(all.json().data.length).toBeGreaterThanOrEqual(8);
     expect(all.json().data.some((f: { private: boolean }) => f.private)).toBe(true);
+    // In the reader's language.
+    const ja = (await api(t.app, 'GET', 'traffic-provider-ssp-formats', { token, headers: { 'accept-language': 'ja' } })).json().data as { id: string; name: string }[];
+    expect(ja.find((f) => f.id === 'popunder')?.name).toBe('ポップアンダー');
+    expect(ja.filter((f) => f.name === sspFormats.find((s) => s.id === f.id)?.name)).toEqual([]);
     const xml = (await call('GET', 'traffic-provider-ssp-formats?method_type=xml', token)).json().data as { id: string; method_types: string[] }[];
     expect(xml.length).toBeLessThan(sspFormats.length);
     expect(xml.every((f) => f.method_types.includes('xml'))).toBe(true);

@@ -53,7 +53,9 @@ export default async function trafficProvidersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const method = request.query.method_type;
-      return { data: method ? sspFormats.filter((f) => f.method_types.includes(method)) : sspFormats };
+      const locale = requestLocale(request);
+      // Names in the reader's language (src/locales/<locale>/server.json, keyed by the English name).
+      return { data: (method ? sspFormats.filter((f) => f.method_types.includes(method)) : sspFormats).map((f) => ({ ...f, name: platform.texts.message(locale, f.name) })) };
     },
   );
 
