@@ -69,8 +69,13 @@ export const ResourceList = observer(function ResourceList({ resource, cells, ne
   const { table } = store;
   const filters = manifest.list.filters ?? [];
   const linkColumn = manifest.list.link ?? manifest.api.nameField ?? 'name';
-  // The labels the view gives a field's values, by column (read for every cell).
-  const optionsOf = useMemo(() => new Map((manifest.view?.fields ?? []).map((f) => [f.id, f.options])), [manifest]);
+  // The labels of a column's values, with their translation keys: a filter's options of the same id, else the view's.
+  const optionsOf = useMemo(() => {
+    const labels = new Map<string, { key: string; english: string }>();
+    for (const f of manifest.view?.fields ?? []) for (const [value, english] of Object.entries(f.options ?? {})) labels.set(`${f.id}\u0000${value}`, { key: `view.fields.${f.id}.options.${value}`, english });
+    for (const f of manifest.list.filters ?? []) for (const o of f.options) labels.set(`${f.id}\u0000${o.value}`, { key: `list.filters.${f.id}.options.${o.value}`, english: o.title });
+    return labels;
+  }, [manifest]);
   const viewPath = (row: ResourceRow) => (manifest.routes.view ? pathOf(manifest.routes.view, store.idOf(row)) : undefined);
 
   const renderCell = (column: { id: string }, row: ResourceRow) => {
@@ -96,8 +101,8 @@ export const ResourceList = observer(function ResourceList({ resource, cells, ne
     if (column.id === manifest.api.statusField) return <StatusTag manifest={manifest} status={String(row[column.id] ?? '')} />;
     const to = column.id === linkColumn ? viewPath(row) : undefined;
     if (to) return <Link to={to}>{String(row[column.id] ?? '') || name}</Link>;
-    const option = optionsOf.get(column.id)?.[String(row[column.id])];
-    return option ? t(`view.fields.${column.id}.options.${String(row[column.id])}`, option) : undefined;
+    const option = optionsOf.get(`${column.id}\u0000${String(row[column.id])}`);
+    return option ? t(option.key, option.english) : undefined;
   };
 
   const title = t('title', manifest.title);

@@ -108,5 +108,5 @@ describe.each(resources.map((r) => [r.manifest.id, r] as const))('the resource %
 });
 
 it('finds the product’s resources', () => {
-  expect(resources.map((r) => r.manifest.id).sort()).toEqual(['feeds', 'flat-deal-applications', 'invoices', 'payments', 'rtb-endpoints', 'rtb-networks', 'traffic-providers']);
+  expect(resources.map((r) => r.manifest.id).sort()).toEqual(['feeds', 'flat-deal-applications', 'invoices', 'payments', 'rtb-endpoints', 'rtb-networks', 'traffic-providers', 'transactions']);
 });
