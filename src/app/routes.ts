@@ -17,7 +17,6 @@ const SHELL_ROUTES: readonly RouteDef[] = [
 
   main('api', '/api', 'Api'),
   main('tracking', '/tracking', 'Tracking'),
-  main('providersSubscription', '/providers-subscription', 'Providers'),
 ];
 
 /** What an area's `routes.ts` exports. */

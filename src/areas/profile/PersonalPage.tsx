@@ -10,6 +10,7 @@ import { formatMoney } from '../../shell/money';
 import { features } from '../../shell/networkFeatures';
 import { theme } from '../../../widgets';
 import { useStores } from '../../app/context';
+import { sectionAllowed } from '../../app/sections';
 import { usePageTitle } from '../../app/usePageTitle';
 import { toast } from '../../app/toast';
 import { SchemaEntryGate } from '../../common/SchemaEntryGate';
@@ -18,6 +19,7 @@ import { ProfileStore, profileFormValues, type Profile } from './ProfileStore';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { PasswordChange } from './PasswordChange';
 import { TelegramLink } from './TelegramLink';
+import { ProviderPlanSummary } from './ProviderPlanSummary';
 import styles from './PersonalPage.module.css';
 
 const ProfileForm = observer(function ProfileForm({ entry, profiles }: { entry: SchemaEntry; profiles: ProfileStore }) {
@@ -146,6 +148,13 @@ const PersonalPage = observer(function PersonalPage() {
               </Callout>
             ) : null}
           </Card>
+          {/* Only where the network sells provider plans (its Providers section). */}
+          {sectionAllowed('Providers', network.sections) ? (
+            <Card>
+              <H4>{intl.formatMessage({ id: 'profile.providerPlan.title' })}</H4>
+              <ProviderPlanSummary subscription={profile.trafficProviderSubscription ?? null} />
+            </Card>
+          ) : null}
           <Card>
             <H4>{intl.formatMessage({ id: 'profile.security' })}</H4>
             <TwoFactorSetup method={profile.twoFactorAuthenticationMethod} onEnabled={(p) => profiles.set(p)} />
