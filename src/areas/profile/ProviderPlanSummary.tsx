@@ -4,6 +4,7 @@ import { Tag } from '@blueprintjs/core';
 import { localeOfTag } from '../../i18n';
 import { planText } from '../providers/public';
 import type { Profile } from './ProfileStore';
+import styles from './PersonalPage.module.css';
 
 /** The user's traffic provider plan as the profile shows it: name, status and paid-until date, or none, with a link to the plans. */
 export function ProviderPlanSummary({ subscription }: { subscription: Profile['trafficProviderSubscription'] }) {
@@ -12,7 +13,9 @@ export function ProviderPlanSummary({ subscription }: { subscription: Profile['t
   if (!subscription) {
     return (
       <p>
-        {t('none')} <Link to="/providers-subscription">{t('choose')}</Link>
+        {t('none')} <Link className={styles.inlineLink} to="/providers-subscription">
+          {t('choose')}
+        </Link>
       </p>
     );
   }
@@ -25,7 +28,9 @@ export function ProviderPlanSummary({ subscription }: { subscription: Profile['t
         {t(`status.${subscription.status}`)}
       </Tag>
       <br />
-      {t(subscription.status === 'cancelled' ? 'endsOn' : 'paidUntil', { date })} · <Link to="/providers-subscription">{t('manage')}</Link>
+      {t(subscription.status === 'cancelled' ? 'endsOn' : 'paidUntil', { date })} · <Link className={styles.inlineLink} to="/providers-subscription">
+        {t('manage')}
+      </Link>
     </p>
   );
 }
