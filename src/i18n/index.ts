@@ -5,3 +5,4 @@ export { DEFAULT_LOCALE, isLocale, LANGUAGE_NAMES, languageTag, LOCALES, localeO
 export { englishMessages, loadMessages, type CompiledMessages } from './messages';
 export { useTableLabels } from './useTableLabels';
 export { textOr, type TextValues } from './textOr';
+export { usePanelLocale } from './usePanelLocale';

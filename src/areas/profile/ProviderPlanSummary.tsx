@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { Tag } from '@blueprintjs/core';
-import { localeOfTag } from '../../i18n';
+import { usePanelLocale } from '../../i18n';
 import { planText } from '../providers/public';
 import type { Profile } from './ProfileStore';
 import styles from './PersonalPage.module.css';
@@ -9,6 +9,7 @@ import styles from './PersonalPage.module.css';
 /** The user's traffic provider plan as the profile shows it: name, status and paid-until date, or none, with a link to the plans. */
 export function ProviderPlanSummary({ subscription }: { subscription: Profile['trafficProviderSubscription'] }) {
   const intl = useIntl();
+  const locale = usePanelLocale();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `profile.providerPlan.${id}` }, values);
   if (!subscription) {
     return (
@@ -19,7 +20,7 @@ export function ProviderPlanSummary({ subscription }: { subscription: Profile['t
       </p>
     );
   }
-  const name = planText(subscription.plan, localeOfTag(intl.locale) ?? 'en').name;
+  const name = planText(subscription.plan, locale).name;
   const date = intl.formatDate(subscription.paid_until, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <p>

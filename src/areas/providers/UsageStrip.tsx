@@ -60,7 +60,9 @@ export function UsageStrip({ subscription }: { subscription: ProvidersSubscripti
       <Meter id="providers-usage-rps" label={t('rps', { used: n(usage.requests_per_second), max: n(plan.max_requests_per_second) })} used={usage.requests_per_second} max={plan.max_requests_per_second} />
       {status === 'past_due' ? (
         <p className={styles.usageNote} role="status">
-          {t('pastDue', { date: day(subscription.grace_until ?? subscription.paid_until) })} <Link to="/add-funds">{intl.formatMessage({ id: 'providers.pastDue.addFunds' })}</Link>
+          {t('pastDue', { date: day(subscription.grace_until ?? subscription.paid_until) })} <Link className={styles.inlineLink} to="/add-funds">
+            {intl.formatMessage({ id: 'providers.pastDue.addFunds' })}
+          </Link>
         </p>
       ) : status === 'cancelled' ? (
         <p className={styles.usageNote}>{t('cancelled', { date: day(subscription.paid_until) })}</p>

@@ -1,11 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, localeOfTag, type Locale } from '../../i18n';
 
-/** The panel locale of the page (`jp`, not Intl's `ja`), as plan translations name it. */
-export function usePanelLocale(): Locale {
-  return localeOfTag(useIntl().locale) ?? DEFAULT_LOCALE;
-}
+export { usePanelLocale } from '../../i18n';
 
 /** A day of the subscription (paid until, grace until: 00:00 UTC) as a date, read in UTC so no time zone shifts it. */
 export function useUtcDate() {
