@@ -113,6 +113,7 @@ describe('ResourceStore: actions', () => {
     expect(calls.at(-1)).toMatchObject({ method: 'POST', url: 'bookmarks/1/on' });
     expect(store.table.rows[2]).toEqual({ id: 1, name: 'Alpha', status: 'on', changed: true });
     expect(store.busy.size).toBe(0);
+    expect(store.changes).toBe(1);
   });
 
   it('rolls the optimistic change back when the call fails, and rethrows', async () => {
@@ -121,6 +122,7 @@ describe('ResourceStore: actions', () => {
     });
     await expect(store.runAction(manifest.actions![0], store.table.rows[0])).rejects.toThrow('Server down');
     expect(store.table.rows[0]).toEqual({ id: 3, name: 'Gamma', status: 'off' });
+    expect(store.changes).toBe(0);
   });
 
   it('removes a deleted row and counts one fewer', async () => {
@@ -155,6 +157,8 @@ describe('ResourceStore: actions', () => {
     expect([...store.selected].sort()).toEqual(['1', '2']);
     expect(calls.at(-1)).toMatchObject({ method: 'GET', url: 'bookmarks' });
     expect(store.report).toBe(report);
+    // One change for the whole bulk action, whatever the number of rows it did.
+    expect(store.changes).toBe(1);
   });
 });
 

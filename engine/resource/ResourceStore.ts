@@ -110,6 +110,8 @@ export class ResourceStore {
   /** The last `result` action's answer, until dismissed. */
   result: ActionResult | null = null;
   bulkRunning = false;
+  /** How many actions have changed objects since the list opened: what else the page shows of them may reload. */
+  changes = 0;
 
   readonly manifest: ResourceManifest;
   private readonly api: Api;
@@ -271,7 +273,10 @@ export class ResourceStore {
     if (action.optimistic) this.replaceRow(id, { ...before, ...action.optimistic });
     try {
       const answer = await call<{ data?: unknown }>(this.api, action.call, row);
-      runInAction(() => this.applyAnswer(action, id, before, answer));
+      runInAction(() => {
+        this.applyAnswer(action, id, before, answer);
+        this.changes += 1;
+      });
       if ((action.answer ?? 'row') === 'result') await this.refreshRow(before);
     } catch (error) {
       runInAction(() => {
@@ -320,6 +325,7 @@ export class ResourceStore {
       for (const row of report.done) this.selected.delete(this.idOf(row));
       this.report = report;
       this.bulkRunning = false;
+      if (report.done.length) this.changes += 1;
     });
     if (report.done.length) await this.table.reload();
     return report;

@@ -11,7 +11,7 @@ export interface LoadedState<T> {
   /** Loading for the first time: nothing to show yet. */
   isFirstLoad: boolean;
   isLoading: boolean;
-  /** Loads again (after a failure). */
+  /** Loads again (after a failure, or to refresh: the last answer stays until the new one). */
   retry: () => void;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -25,6 +25,8 @@ export interface ResourceListProps {
   cells?: Readonly<Record<string, (row: ResourceRow) => ReactNode>>;
   /** Shown inside another page (a tab, which names it): the heading is for screen readers only, no page padding. */
   nested?: boolean;
+  /** Called after an action or a bulk action changed objects (the page reloads what it shows of them). */
+  onChanged?: () => void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ResourceListProps {
  * allowed by each row's status (edit only in the statuses `form.statuses` names), and bulk actions over the selected
  * rows with their per-row report.
  */
-export const ResourceList = observer(function ResourceList({ resource, cells, nested = false }: ResourceListProps) {
+export const ResourceList = observer(function ResourceList({ resource, cells, nested = false, onChanged }: ResourceListProps) {
   const intl = useIntl();
   const { api } = useStores();
   const location = useLocation();
@@ -57,6 +59,9 @@ export const ResourceList = observer(function ResourceList({ resource, cells, ne
     [store, navigate, location.search],
   );
   useEffect(() => () => store.dispose(), [store]);
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+  useEffect(() => reaction(() => store.changes, () => changed.current?.()), [store]);
 
   const flow = useActionFlow({
     manifest,

@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { Error as ErrorIcon } from '@blueprintjs/icons';
 import type { Resource } from '../../engine/resource/manifest';
-import type { ResourceRow } from '../../engine/resource/ResourceStore';
-import { ResourceList } from './ResourceList';
+import { ResourceList, type ResourceListProps } from './ResourceList';
 import { ResourceView } from './ResourceView';
 import { ResourceRegistryContext } from './registry';
 import { useLoadedResource } from './useResource';
@@ -20,8 +19,8 @@ function LoadedResource({ id, children }: { id: string; children: (resource: Res
 }
 
 /** A resource's list inside a tab of this page (its manifest says `list.hosted`), with the cells the page draws itself. */
-export function ResourceTab({ id, cells }: { id: string; cells?: Readonly<Record<string, (row: ResourceRow) => ReactNode>> }) {
-  return <LoadedResource id={id}>{(resource) => <ResourceList key={id} resource={resource} cells={cells} nested />}</LoadedResource>;
+export function ResourceTab({ id, cells, onChanged }: { id: string } & Pick<ResourceListProps, 'cells' | 'onChanged'>) {
+  return <LoadedResource id={id}>{(resource) => <ResourceList key={id} resource={resource} cells={cells} onChanged={onChanged} nested />}</LoadedResource>;
 }
 
 /** One object of a resource shown as its view page shows it (fields, actions, links), inside another page. */

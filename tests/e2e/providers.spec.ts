@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adnet, signInAsAdvertiser } from './support';
+import { adnet, pick, signInAsAdvertiser } from './support';
 
 /**
- * Traffic provider plans in Chromium, as the demo advertiser (on Growth, the cheapest plan its providers fit):
- * the plans, a change up to Scale with the unused days credited in the quote before confirming, the change back with
- * the credit returned, both visible in finances, and the providers' usage of the plan on /providers. It ends on
- * Growth again, which resources.spec.ts counts on.
+ * Traffic provider plans in Chromium. As the demo advertiser (on Growth, the cheapest plan its providers fit): the
+ * plans, a change up to Scale with the unused days credited in the quote before confirming, the change back with the
+ * credit returned, both visible in finances, and the providers' usage of the plan on /providers; it ends on Growth
+ * again, which resources.spec.ts counts on. As the company advertiser, who has no plan: subscribe to Starter, add
+ * providers through the form up to its two, be refused the third with the form kept, pause one and see the usage
+ * follow, then cancel.
  */
 
 const SHOTS = 'test-results/providers-shots';
@@ -14,6 +16,24 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 test.beforeEach(({ page }) => {
   page.on('pageerror', (error) => console.log(`page error: ${error.message}\n${error.stack}`));
 });
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+const usage = (page: Page) => page.getByTestId('providers-usage');
+
+/** Fills the new-provider form (an OpenRTB CPM provider of native traffic) and presses Create. */
+async function createProvider(page: Page, baseURL: string | undefined, name: string, qps: number) {
+  await page.goto(`${adnet(baseURL)}/providers`);
+  await page.getByRole('button', { name: 'Add a traffic provider' }).click();
+  await expect(page).toHaveURL(/\/provider\/create$/);
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByText('OpenRTB', { exact: true }).click();
+  await page.getByLabel(/^Endpoint URL/).fill(`https://rtb.${name.toLowerCase().replace(/\W+/g, '-')}.example.com/bid`);
+  await page.getByLabel(/^Pricing/).selectOption({ index: 1 });
+  await page.getByLabel(/^Vertical/).selectOption({ index: 1 });
+  await pick(page, /^SSP formats/, ['Native']);
+  await page.getByLabel(/^QPS limit/).fill(String(qps));
+  await page.getByRole('button', { name: 'Create' }).click();
+}
 
 const plan = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, level: 3 }) });
 
@@ -55,4 +75,56 @@ test('change the plan with the unused days credited, see it in finances, and the
   await expect(page.getByText('Providers: 2 of 10')).toBeVisible();
   await expect(page.getByText('Requests per second: 4,500 of < 5,000')).toBeVisible();
   await shot(page, 'providers');
+});
+
+test('without a plan: subscribe, add providers up to the plan, be refused past it, pause one, cancel', async ({ page, baseURL }) => {
+  await signInAsAdvertiser(page, baseURL, 'company@adnet.test');
+  await page.goto(`${adnet(baseURL)}/providers`);
+  await expect(usage(page)).toContainText('Your providers need a plan');
+  await usage(page).getByRole('button', { name: 'Choose a plan' }).click();
+  await expect(page).toHaveURL(/\/providers-subscription$/);
+
+  // Starter's price is charged from the balance, as the quote says before confirming.
+  await page.getByRole('button', { name: 'Subscribe: Starter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Starter' });
+  await expect(dialog.getByTestId('subscription-quote').getByRole('row', { name: /Charged now/ })).toContainText('$49.00');
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(plan(page, 'Starter').getByText('Your plan')).toBeVisible();
+
+  await page.goto(`${adnet(baseURL)}/providers`);
+  await expect(usage(page)).toContainText('Providers: 0 of 2');
+  for (const name of ['Kestrel Push', 'Osprey Native']) {
+    await createProvider(page, baseURL, name, 100);
+    await expect(page).toHaveURL(/\/provider\/\d+$/);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  }
+
+  // The third is one more than Starter's two: refused, saying why, with the form kept as typed.
+  await createProvider(page, baseURL, 'Heron Feed', 100);
+  await expect(page.getByText('Your Starter plan allows 2 active providers and you have 2 already. Pause one, or change to a bigger plan.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/provider\/create$/);
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Heron Feed');
+  await shot(page, 'refused-past-plan');
+
+  // Pausing one frees a place, and the usage above the list follows at once.
+  await page.goto(`${adnet(baseURL)}/providers`);
+  await expect(usage(page)).toContainText('Providers: 2 of 2');
+  await expect(usage(page)).toContainText('Requests per second: 200 of < 500');
+  await row(page, 'Osprey Native').getByRole('button', { name: 'Pause: Osprey Native' }).click();
+  await expect(row(page, 'Osprey Native').getByText('Paused')).toBeVisible();
+  await expect(usage(page)).toContainText('Providers: 1 of 2');
+  await shot(page, 'usage-after-pause');
+
+  // Cancelling keeps the plan to the end of the paid period, and says so.
+  await page.goto(`${adnet(baseURL)}/providers-subscription`);
+  await page.getByRole('button', { name: 'Cancel subscription: Starter' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel Starter' });
+  await expect(cancel).toContainText('Nothing is refunded.');
+  await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(plan(page, 'Starter').getByRole('button', { name: 'Resume: Starter' })).toBeVisible();
+  await page.goto(`${adnet(baseURL)}/providers`);
+  await expect(usage(page)).toContainText('The plan is cancelled and ends on');
+  await shot(page, 'cancelled');
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { adnet, signInAsAdvertiser } from './support';
+import { adnet, pick, signInAsAdvertiser } from './support';
 
 /**
  * The areas built on the resource engine, in Chromium on the demo data: feeds, RTB networks, RTB endpoints (with a
@@ -22,17 +22,6 @@ test.beforeEach(({ page }) => {
 const sidebar = (page: Page) => page.locator('nav[aria-label]').filter({ has: page.locator('[data-entry]') });
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled', fullPage: true });
-
-/** Picks options of a lookup (multi-select) by typing part of each name. */
-async function pick(page: Page, label: RegExp, names: string[]) {
-  const box = page.getByRole('combobox', { name: label });
-  for (const name of names) {
-    await box.click();
-    await box.fill(name.slice(0, 4));
-    await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
-  }
-  await box.press('Escape');
-}
 
 /** Sets a Blueprint switch: its input is visually hidden under the drawn indicator, which takes the click. */
 async function setSwitch(page: Page, label: RegExp, on: boolean) {

@@ -105,3 +105,14 @@ export async function uploadMedia(page: Page, field: string, file: UploadFile, n
   await expect(refused, `the upload of ${file.name} was refused`).toBeHidden();
   await expect(widget.getByText(file.name)).toBeVisible();
 }
+
+/** Picks options of a lookup (multi-select) by typing part of each name. */
+export async function pick(page: Page, label: RegExp, names: string[]) {
+  const box = page.getByRole('combobox', { name: label });
+  for (const name of names) {
+    await box.click();
+    await box.fill(name.slice(0, 4));
+    await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+  }
+  await box.press('Escape');
+}

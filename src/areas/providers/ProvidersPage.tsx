@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Classes, H2 } from '@blueprintjs/core';
 import { ResourceTab } from '../../resources/ResourceTab';
@@ -8,11 +9,13 @@ import styles from './Providers.module.css';
 
 /**
  * /providers: the user's traffic providers (the traffic-providers resource, schemas/providers/, whose list this page
- * hosts) under what they use of the plan, and their traffic of the last 30 days against its limit.
+ * hosts) under what they use of the plan, and their traffic of the last 30 days against its limit. Starting, pausing
+ * or deleting a provider reads the usage again.
  */
 export default function ProvidersPage() {
   const intl = useIntl();
   const failed = intl.formatMessage({ id: 'providers.panelFailed' });
+  const [changes, setChanges] = useState(0);
   return (
     <section className={styles.page} aria-labelledby="providers-title">
       <header className={styles.header}>
@@ -20,10 +23,10 @@ export default function ProvidersPage() {
         <p className={Classes.TEXT_MUTED}>{intl.formatMessage({ id: 'providers.list.intro' })}</p>
       </header>
       <PanelErrorBoundary title={failed}>
-        <UsagePanel />
+        <UsagePanel changes={changes} />
       </PanelErrorBoundary>
       <PanelErrorBoundary title={failed}>
-        <ResourceTab id="traffic-providers" />
+        <ResourceTab id="traffic-providers" onChanged={() => setChanges((n) => n + 1)} />
       </PanelErrorBoundary>
       <PanelErrorBoundary title={failed}>
         <UsageChart />

@@ -14,6 +14,17 @@ import styles from './Providers.module.css';
 /** How many days the chart shows, today included. */
 export const CHART_DAYS = 30;
 
+/**
+ * Below this share of the limit on the busiest day, the limit is left off the chart (its line would flatten the
+ * traffic onto the floor) and said in words under it instead.
+ */
+export const LIMIT_IN_VIEW = 0.1;
+
+/** Whether the plan's limit is drawn as a line: the busiest day reaches a tenth of it. */
+export function limitInView(peak: number, limit: number | null | undefined): limit is number {
+  return limit != null && limit > 0 && peak >= limit * LIMIT_IN_VIEW;
+}
+
 type Day = SubscriptionStatistics['days'][number];
 
 /** Every day of the range, oldest first, a day the answer leaves out counted as none. */
@@ -24,8 +35,9 @@ export function fillDays(days: Day[], start: string, end: string): Day[] {
 
 /**
  * The providers' traffic over the last 30 days (`GET traffic-provider-subscription-statistics`): requests per second
- * per day against the plan's limit, as lines (nivo, loaded with the chart), with the figures as a hidden table for
- * screen readers, and the range's totals in words.
+ * per day against the plan's limit, as lines (nivo, loaded with the chart) with the figures as a hidden table for
+ * screen readers, and the range's totals in words. The limit is a line only while the busiest day reaches a tenth of
+ * it; below that it is said in words, with that day's share of it.
  */
 export function UsageChart() {
   const intl = useIntl();
@@ -41,13 +53,15 @@ export function UsageChart() {
   const { data, status, retry } = useLoader(load);
   const days = useMemo(() => (data ? fillDays(data.data.days, range.start_date, range.end_date) : []), [data, range]);
   const limit = data?.data.limits?.max_requests_per_second;
+  const peak = days.reduce((max, d) => Math.max(max, d.requests_per_second), 0);
+  const drawLimit = limitInView(peak, limit);
   const series = useMemo<ChartSeries[]>(() => {
     const lines: ChartSeries[] = [{ id: 'rps', label: t('rps'), points: days.map((d) => ({ date: d.date, value: d.requests_per_second })) }];
-    if (limit != null) lines.push({ id: 'limit', label: t('limit'), points: days.map((d) => ({ date: d.date, value: limit })) });
+    if (drawLimit) lines.push({ id: 'limit', label: t('limit'), points: days.map((d) => ({ date: d.date, value: limit })) });
     return lines;
     // t is a new function every render; the texts change with intl.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [days, limit, intl]);
+  }, [days, limit, drawLimit, intl]);
 
   let body;
   if (status === 'error' && !data) {
@@ -67,6 +81,11 @@ export function UsageChart() {
     body = (
       <>
         <SeriesChart series={series} type="count" locale={locale} height={260} ariaLabel={t('label', { from: date(range.start_date), to: date(range.end_date) })} emptyText={t('empty')} legendLabel={t('legend')} today={range.end_date} />
+        {limit != null && !drawLimit ? (
+          <p className={Classes.TEXT_MUTED} data-testid="providers-chart-limit">
+            {t('limitFar', { limit: intl.formatNumber(limit), peak: intl.formatNumber(peak), share: intl.formatNumber(peak / limit, { style: 'percent', maximumFractionDigits: 2 }) })}
+          </p>
+        ) : null}
         <p className={Classes.TEXT_MUTED}>{t('totals', { requests: sum('requests'), bids: sum('bids'), wins: sum('wins'), spend: money(spend, 'cost') })}</p>
       </>
     );

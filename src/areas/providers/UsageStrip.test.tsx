@@ -1,11 +1,14 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en/providers.json';
 import de from '../../locales/de/providers.json';
 import type { ProvidersSubscriptionAnswer } from '../../../generated/types';
-import { UsageStrip } from './UsageStrip';
+import { RootStore } from '../../app/RootStore';
+import { StoreContext } from '../../app/context';
+import { limitInView } from './UsageChart';
+import { UsagePanel, UsageStrip } from './UsageStrip';
 
 const subscription = (status: ProvidersSubscriptionAnswer['status'], providers: number, rps: number): ProvidersSubscriptionAnswer => ({
   id: 1,
@@ -64,5 +67,47 @@ describe('UsageStrip', () => {
     expect(screen.getByTestId('providers-usage').textContent).toContain('Your providers need a plan');
     expect(screen.getByRole('button', { name: 'Choose a plan' }).getAttribute('href')).toBe('/providers-subscription');
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('UsagePanel', () => {
+  it('reads the usage again when the providers list changed, showing the last answer meanwhile', async () => {
+    const stores = new RootStore({ notify: () => {}, report: () => {} });
+    const answers = [subscription('active', 2, 4500), subscription('active', 1, 2000)];
+    let release = () => {};
+    const gets: string[] = [];
+    vi.spyOn(stores.api, 'request').mockImplementation(async (config) => {
+      gets.push(String(config.url));
+      const data = answers[gets.length - 1];
+      if (gets.length > 1) await new Promise<void>((resolve) => (release = resolve));
+      return { data: { data }, status: 200, headers: {} } as never;
+    });
+    const panel = (changes: number) => (
+      <StoreContext.Provider value={stores}>
+        <IntlProvider locale="en" messages={en}>
+          <MemoryRouter>
+            <UsagePanel changes={changes} />
+          </MemoryRouter>
+        </IntlProvider>
+      </StoreContext.Provider>
+    );
+    const view = render(panel(0));
+    expect((await screen.findByTestId('providers-usage')).textContent).toContain('Providers: 2 of 10');
+    view.rerender(panel(1));
+    await waitFor(() => expect(gets).toEqual(['traffic-provider-subscriptions', 'traffic-provider-subscriptions']));
+    expect(screen.getByTestId('providers-usage').textContent).toContain('Providers: 2 of 10');
+    release();
+    await waitFor(() => expect(screen.getByTestId('providers-usage').textContent).toContain('Providers: 1 of 10'));
+    stores.session.dispose();
+  });
+});
+
+describe('limitInView', () => {
+  it('draws the limit while the busiest day reaches a tenth of it, never a missing or zero limit', () => {
+    expect(limitInView(500, 5000)).toBe(true);
+    expect(limitInView(499.99, 5000)).toBe(false);
+    expect(limitInView(5, 5000)).toBe(false);
+    expect(limitInView(5, null)).toBe(false);
+    expect(limitInView(5, 0)).toBe(false);
   });
 });

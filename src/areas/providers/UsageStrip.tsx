@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { Button, Callout, Card, Classes, ProgressBar, Tag, type Intent } from '@blueprintjs/core';
@@ -71,12 +71,18 @@ export function UsageStrip({ subscription }: { subscription: ProvidersSubscripti
   );
 }
 
-/** The usage strip over `GET traffic-provider-subscriptions`, with its loading and failed states. */
-export function UsagePanel() {
+/**
+ * The usage strip over `GET traffic-provider-subscriptions`, with its loading and failed states; read again whenever
+ * `changes` moves (the providers list changed), showing the last answer meanwhile.
+ */
+export function UsagePanel({ changes = 0 }: { changes?: number }) {
   const intl = useIntl();
   const { api } = useStores();
   const load = useCallback((signal: AbortSignal) => api.get<{ data: ProvidersSubscriptionAnswer | null }>('traffic-provider-subscriptions', { signal, silent: true }), [api]);
   const { data, status, retry } = useLoader(load);
+  useEffect(() => {
+    if (changes) retry();
+  }, [changes, retry]);
   if (status === 'error' && !data) {
     return (
       <Callout intent="danger" role="alert" title={intl.formatMessage({ id: 'providers.usage.failed' })}>
