@@ -74,6 +74,9 @@ test('change the plan with the unused days credited, see it in finances, and the
   await page.goto(`${adnet(baseURL)}/providers`);
   await expect(page.getByText('Providers: 2 of 10')).toBeVisible();
   await expect(page.getByText('Requests per second: 4,500 of < 5,000')).toBeVisible();
+  // Their traffic is a few requests a second: the limit is said in words, not drawn over a flat line.
+  await expect(page.getByRole('img', { name: /^Requests per second of your providers per day/ }).locator('svg').first()).toBeVisible();
+  await expect(page.getByTestId('providers-chart-limit')).toContainText(/fewer than 5,000 requests per second, far above this chart: the busiest day averaged [\d.]+ a second/);
   await shot(page, 'providers');
 });
 
