@@ -22,6 +22,7 @@ import { staticFiles } from './plugins/staticFiles';
 import { validation } from './plugins/validation';
 import { parseQueryString } from './plugins/queryString';
 import { createSessionsRepository } from './repositories/sessionsRepository';
+import { createApiTokenLimiter, createApiTokensRepository, DEFAULT_API_TOKEN_RATE_LIMIT, type ApiTokenRateLimit } from './repositories/apiTokensRepository';
 import { getOrCreateSecret } from './repositories/secretsRepository';
 import { createUsersRepository } from './repositories/usersRepository';
 import docsRoutes from './routes/docs/index';
@@ -72,6 +73,8 @@ export interface BuildOptions {
   catalog?: SchemaCatalog;
   /** Login attempts per IP and e-mail; false turns the limit off (tests). Default 10 per minute. */
   loginRateLimit?: LoginRateLimit | false;
+  /** Calls per window one personal API token may make; default DEFAULT_API_TOKEN_RATE_LIMIT (600 a minute). */
+  apiTokenRateLimit?: ApiTokenRateLimit;
   /** Token lifetime; default 2 hours (the panel refreshes every 30 minutes). */
   tokenTtlSeconds?: number;
   /** The built panel to serve; null or a folder without index.html serves the API only. Default dist/. */
@@ -163,6 +166,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     users: createUsersRepository(options.db),
     sessions: createSessionsRepository(options.db),
     tokens: createTokenService(jwtSecret),
+    apiTokens: createApiTokensRepository(options.db),
+    apiTokenLimiter: createApiTokenLimiter(options.apiTokenRateLimit ?? DEFAULT_API_TOKEN_RATE_LIMIT),
     chatSecret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 2 * 60 * 60,
     codes: createCodesRepository(options.db, pepper),

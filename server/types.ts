@@ -4,6 +4,7 @@ import type { NetworkRegistry } from './config/NetworkRegistry';
 import type { NetworkConfig } from './config/networkConfig';
 import type { Db } from './db/connect';
 import type { SessionsRepository } from './repositories/sessionsRepository';
+import type { ApiTokenLimiter, ApiTokensRepository, ApiTokenScope } from './repositories/apiTokensRepository';
 import type { UsersRepository } from './repositories/usersRepository';
 import type { CodesRepository } from './repositories/codesRepository';
 import type { SecretBox } from './auth/secretBox';
@@ -26,6 +27,8 @@ export interface AuthContext {
   /** Set while the token was replaced by a refresh and lives only in its grace: it refreshes into this session. */
   replacedBy: string | null;
   impersonatorId: number | null;
+  /** Set when the call presented a personal API token instead of a session's (its sessionId is `api-token:<id>`). */
+  apiToken?: { id: number; scope: ApiTokenScope };
 }
 
 /**
@@ -44,6 +47,9 @@ export interface Platform {
   users: UsersRepository;
   sessions: SessionsRepository;
   tokens: TokenService;
+  /** Personal API tokens (POST api-token), and the per-token rate limit of the calls made with them. */
+  apiTokens: ApiTokensRepository;
+  apiTokenLimiter: ApiTokenLimiter;
   /** Key of the per-user hashes chat tools verify identities with. */
   chatSecret: string;
   tokenTtlSeconds: number;
@@ -77,6 +83,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The call may send a mail: it answers 421 on a host that no network config lists. */
     sendsMail?: boolean;
+    /**
+     * Only a signed-in session may make this call, never a personal API token: sign-out and refresh, impersonation,
+     * the password, two-factor set-up and the tokens themselves.
+     */
+    sessionOnly?: boolean;
   }
   interface FastifyRequest {
     /** The network this request belongs to, resolved from its Host header. */
@@ -87,6 +98,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
     /** onRequest hook that answers 401 unless a valid, unrevoked token of this network is presented. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
   }
 }

@@ -108,6 +108,29 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId, t.createdAt), index('auth_sessions_family_idx').on(t.familyId)],
 );
 
+/**
+ * Personal API tokens: the API accepts one as a bearer token in place of a session's, limited by its scope (`read`:
+ * GET and HEAD only; `full`: every call but the session-only ones). Only a SHA-256 of the token is kept; `publicId`
+ * is its first part, shown in lists and used to revoke it, never a secret. Deleting the row revokes it at once.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    publicId: varchar('public_id', { length: 24 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    networkId: varchar('network_id', { length: 40 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    scope: varchar('scope', { length: 8 }).notNull(),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_tokens_public_id_unique').on(t.publicId), index('api_tokens_user_idx').on(t.userId, t.createdAt), check('api_tokens_scope', sql`${t.scope} in ('read', 'full')`)],
+);
+
 /** Secrets the embedded default generates once (the JWT key when JWT_SECRET is not set, the chat identity key). */
 export const appSecrets = pgTable('app_secrets', {
   name: varchar('name', { length: 64 }).primaryKey(),

@@ -61,6 +61,9 @@ function operationIdFor(method: string, url: string): string {
   return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
+/** What the document says of a call an API token may not make (route config `sessionOnly`). */
+const SESSION_ONLY = 'Session only: a signed-in session may make this call, a personal API token gets 403.';
+
 /**
  * The options of @fastify/swagger that make `GET docs/api.json` an OpenAPI 3.1 document real tools accept
  * (tests/api/openapi.test.ts lints it with Redocly's recommended rules): every operation has an id and a declared
@@ -80,7 +83,16 @@ export function openApiOptions(catalog: SchemaCatalog): SwaggerOptions {
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/', description: 'The network this document was read from (relative to its host)' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A signed-in session’s token (from POST auth/login, refreshed by GET auth/refresh), or a personal API token (`apt_…`, made on the /api page or by POST api-token). A read-only API token may only GET; no API token may make the calls marked session only. API tokens are limited to 600 calls a minute each (429 with Retry-After beyond).',
+          },
+        },
+      },
     },
     transform: ({ schema, url, route }) => {
       const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
@@ -91,6 +103,7 @@ export function openApiOptions(catalog: SchemaCatalog): SwaggerOptions {
         ...(own.response ? { response: referenceCatalogSchemas(own.response, catalog) } : {}),
         operationId: own.operationId ?? operationIdFor(method, url),
         security: own.security ?? [],
+        ...(route.config?.sessionOnly ? { description: SESSION_ONLY, 'x-session-only': true } : {}),
       };
       // Fastify's wildcard `*` is no valid parameter name: it is published as `{path}`.
       return { schema: transformed as typeof schema, url: url.replace(/\/\*$/, '/:path') };

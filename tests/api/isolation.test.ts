@@ -30,6 +30,8 @@ const OTHER_NETWORK = 'company@pushhub.test';
 const OTHER_STAFF = 'support@pushhub.test';
 /** An id no object has: the control call, whose 404 another user's id must not be told apart from. */
 const MISSING = 2147483647;
+/** An id like `id` that no object has: the largest integer, or a string id's letters and digits turned to 0 (`apt_000000000000`). */
+const missingLike = (id: Id): Id => (typeof id === 'string' ? id.replace(/(?<=_)[0-9a-z]+$/i, (part) => '0'.repeat(part.length)) : MISSING);
 
 /**
  * Columns that may change on any signed-in call, left out of the comparison, each with its reason
@@ -48,9 +50,11 @@ interface User {
 }
 
 /** An object of a user: its id and the ids of the objects it is nested in, by collection key. */
+type Id = number | string;
+
 interface Obj {
-  id: number;
-  parents: Record<string, number>;
+  id: Id;
+  parents: Record<string, Id>;
 }
 
 /** A route or setup step that cannot be run: the test reports the message. */
@@ -140,7 +144,7 @@ async function list(u: User, c: Collection): Promise<Obj[]> {
     for (const parent of await objectsOf(u, collection)) {
       const res = await setup(call(u, 'get', fill(item, [parent.id])));
       if (res.statusCode !== 200) throw new Missing(`GET ${item} of ${u.email}'s ${collection.key} ${parent.id}: ${short(res)}`);
-      for (const nested of (res.json().data[property] ?? []) as { id: number }[]) out.push({ id: nested.id, parents: { ...parent.parents, [collection.key]: parent.id } });
+      for (const nested of (res.json().data[property] ?? []) as { id: Id }[]) out.push({ id: nested.id, parents: { ...parent.parents, [collection.key]: parent.id } });
     }
     return out;
   }
@@ -154,14 +158,14 @@ async function list(u: User, c: Collection): Promise<Obj[]> {
   const wanted = [query, c.shared?.query].filter(Boolean).join('&');
   const res = await setup(call(u, 'get', c.list, undefined, wanted ? `?${wanted}` : ''));
   if (res.statusCode !== 200) throw new Missing(`GET ${c.list} as ${u.email}: ${short(res)}`);
-  return ((res.json().data ?? []) as { id: number }[]).map((row) => ({ id: row.id, parents: {} }));
+  return ((res.json().data ?? []) as { id: Id }[]).map((row) => ({ id: row.id, parents: {} }));
 }
 
 /** Makes one object: POST with a body from the schema, or an upload of a PNG when the document has no JSON body. */
 async function make(u: User, c: Collection): Promise<Obj> {
   const where = c.parent ? `in GET ${c.parent.item} ${c.parent.property}` : c.list ? `by GET ${c.list}` : 'made only';
   if (!c.create) throw new Missing(`${u.email} has no ${c.key} (listed ${where}) and no POST route makes one`);
-  let parents: Record<string, number> = {};
+  let parents: Record<string, Id> = {};
   let path = c.create.path;
   if (c.parent) {
     const [parent] = await objectsOf(u, c.parent.collection);
@@ -176,12 +180,12 @@ async function make(u: User, c: Collection): Promise<Obj> {
     const fields = Object.fromEntries([...String(c.create.op.summary ?? '').matchAll(/`(\w+)` \(([^)]+)\)/g)].filter(([, name]) => name !== 'file').map(([, name, options]) => [name!, options!.split(' | ')[0]!.trim()]));
     res = await setup(upload(t.app, u.token, path, { bytes: PNG, name: 'isolation.png' }, fields, { host: u.host }));
   }
-  if (res.statusCode >= 300 || typeof res.json().data?.id !== 'number') throw new Missing(`${u.email} has no ${c.key} (listed ${where}), and POST ${c.create.path} did not make one: ${short(res)}`);
+  if (res.statusCode >= 300 || !['number', 'string'].includes(typeof res.json().data?.id)) throw new Missing(`${u.email} has no ${c.key} (listed ${where}), and POST ${c.create.path} did not make one: ${short(res)}`);
   return { id: res.json().data.id, parents };
 }
 
 /** `campaigns/{id}/price` with the ids in order. */
-const fill = (path: string, ids: number[]) => {
+const fill = (path: string, ids: Id[]) => {
   let i = 0;
   return path.replace(/\{[^}]+\}/g, () => String(ids[i++]));
 };
@@ -223,8 +227,8 @@ async function bodyFor(u: User, o: Operation): Promise<Json | undefined> {
  * The route's path with ids: the object of its last parameter (`pick`) and the objects it is nested in; `parents`,
  * when given, picks the ids of the other parameters instead (the caller's own ad around the owner's creative).
  */
-async function pathFor(o: Operation, pick: (c: Collection) => Promise<Obj>, parents?: (c: Collection) => Promise<Obj>, params: { collection: Collection | null }[] = m.pathIds(o)): Promise<string> {
-  const ids: (number | undefined)[] = params.map(() => undefined);
+async function pathIdsFor(o: Operation, pick: (c: Collection) => Promise<Obj>, parents?: (c: Collection) => Promise<Obj>, params: { collection: Collection | null }[] = m.pathIds(o)): Promise<Id[]> {
+  const ids: (Id | undefined)[] = params.map(() => undefined);
   for (let i = params.length - 1; i >= 0; i--) {
     if (ids[i] !== undefined) continue;
     const last = i === params.length - 1;
@@ -235,7 +239,7 @@ async function pathFor(o: Operation, pick: (c: Collection) => Promise<Obj>, pare
       if (j < i && ids[j] === undefined && p.collection && obj.parents[p.collection.key] !== undefined) ids[j] = obj.parents[p.collection.key];
     });
   }
-  return fill(o.path, ids as number[]);
+  return ids as Id[];
 }
 
 const first = (u: User) => async (c: Collection) => (await objectsOf(u, c))[0]!;
@@ -290,11 +294,13 @@ async function pathCase(o: Operation, who: Caller, mixed = false): Promise<strin
     return [];
   }
   let path: string;
+  let ids: Id[];
   let body: Json | undefined;
   let who_: Awaited<ReturnType<typeof parties>>;
   try {
     who_ = await parties(m.pathIds(o).at(-1)!.collection!, who);
-    path = await pathFor(o, first(who_.owner), mixed ? first(who_.caller) : undefined);
+    ids = await pathIdsFor(o, first(who_.owner), mixed ? first(who_.caller) : undefined);
+    path = fill(o.path, ids);
     body = await bodyFor(who_.owner, o);
   } catch (e) {
     if (e instanceof Missing) return [`${o.name}: no object to call it with: ${e.message}`];
@@ -310,7 +316,7 @@ async function pathCase(o: Operation, who: Caller, mixed = false): Promise<strin
   count(category);
   const attacked = await attack(() => call(caller, o.method, path, body));
   count('control: an id that does not exist');
-  const control = await attack(() => call(caller, o.method, mixed ? path.replace(/\d+(?=\D*$)/, String(MISSING)) : fill(o.path, m.pathIds(o).map(() => MISSING)), body));
+  const control = await attack(() => call(caller, o.method, fill(o.path, mixed ? [...ids.slice(0, -1), missingLike(ids.at(-1)!)] : ids.map(missingLike)), body));
   return verdict(what, attacked, control);
 }
 
@@ -327,7 +333,7 @@ async function bodyCase(o: Operation, b: BodyId, who: Caller): Promise<string[]>
   let who_: Awaited<ReturnType<typeof parties>>;
   try {
     who_ = await parties(b.collection!, who);
-    path = await pathFor(o, first(who_.caller));
+    path = fill(o.path, await pathIdsFor(o, first(who_.caller)));
     body = (await bodyFor(who_.caller, o))!;
     own = (await objectsOf(who_.caller, b.collection!).catch(() => []))[0];
   } catch (e) {
@@ -335,13 +341,13 @@ async function bodyCase(o: Operation, b: BodyId, who: Caller): Promise<string[]>
     throw e;
   }
   const { owner, obj: foreign, caller } = who_;
-  const withIds = (...ids: number[]) => {
+  const withIds = (...ids: Id[]) => {
     const copy = structuredClone(body);
     setAt(copy, b.at, b.many ? ids : ids[0]);
     return copy;
   };
   // A list mixes the caller's own object with the foreign one: the call must refuse all of it.
-  const withId = (id: number) => (b.many && own ? withIds(own.id, id) : withIds(id));
+  const withId = (id: Id) => (b.many && own ? withIds(own.id, id) : withIds(id));
   const what = `${o.name} as ${caller.email} with ${owner.email}'s ${b.collection!.key} ${foreign.id} in ${at}`;
   count(`body id, ${who}`);
   const attacked = await attack(() => call(caller, o.method, path, withId(foreign.id)));
@@ -365,7 +371,7 @@ async function staffCase(o: Operation): Promise<string[]> {
   let owner: User;
   try {
     ({ owner } = await ownerOf(params.at(-1)!.collection, OWNERS));
-    path = await pathFor(o, first(owner), undefined, params);
+    path = fill(o.path, await pathIdsFor(o, first(owner), undefined, params));
     body = await bodyFor(staff, o);
   } catch (e) {
     if (e instanceof Missing) return [`${o.name}: no object to call it with: ${e.message}`];

@@ -43,7 +43,10 @@ function deref(node: Json | undefined): Json {
 }
 
 /** The OpenAPI operation of a manifest call (`feeds/{id}/pause` matches the route `feeds/{id}/pause`). */
-const operation = (method: string, path: string): Json | undefined => doc.paths[`${API_PREFIX}/${path}`]?.[method.toLowerCase()];
+/** A path's shape: a manifest's placeholder names the row's field, the route's its parameter (`{id}` ~ `{token}`). */
+const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+const operation = (method: string, path: string): Json | undefined =>
+  (Object.entries(doc.paths).find(([p]) => shape(p) === shape(`${API_PREFIX}/${path}`))?.[1] as Json | undefined)?.[method.toLowerCase()];
 
 /** The properties of the objects a 2xx answer carries in `data` (the item of a list). */
 function dataProperties(op: Json | undefined): Record<string, Json> {
@@ -108,5 +111,5 @@ describe.each(resources.map((r) => [r.manifest.id, r] as const))('the resource %
 });
 
 it('finds the product’s resources', () => {
-  expect(resources.map((r) => r.manifest.id).sort()).toEqual(['feeds', 'flat-deal-applications', 'invoices', 'payments', 'rtb-endpoints', 'rtb-networks', 'traffic-providers', 'transactions']);
+  expect(resources.map((r) => r.manifest.id).sort()).toEqual(['api-tokens', 'feeds', 'flat-deal-applications', 'invoices', 'payments', 'rtb-endpoints', 'rtb-networks', 'traffic-providers', 'transactions']);
 });

@@ -96,6 +96,7 @@ export default async function authRoutes(app: FastifyInstance) {
         response: { 200: wrapped(catalogSchema(platform.catalog, 'accounts_token_info_answer'), 'New token in the Authorization header'), 401: unauthenticated },
       },
       onRequest: app.authenticate,
+      config: { sessionOnly: true },
     },
     async (request, reply) => {
       const auth = request.auth!;
@@ -127,6 +128,7 @@ export default async function authRoutes(app: FastifyInstance) {
         response: { 200: { description: 'Signed out', type: 'object', properties: { data: { type: 'null' } } }, 401: unauthenticated },
       },
       onRequest: app.authenticate,
+      config: { sessionOnly: true },
     },
     async (request) => {
       await platform.sessions.revokeFamily(request.auth!.familyId);

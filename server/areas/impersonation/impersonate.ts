@@ -18,6 +18,7 @@ export default async function impersonateRoutes(app: FastifyInstance) {
     '/impersonate/:userId',
     {
       onRequest: app.authenticate,
+      config: { sessionOnly: true },
       schema: {
         tags: ['impersonation'],
         summary: 'Support: a one-time link (2 minutes) that signs in as an advertiser of this network',
@@ -44,6 +45,7 @@ export default async function impersonateRoutes(app: FastifyInstance) {
     '/impersonate/leave',
     {
       onRequest: app.authenticate,
+      config: { sessionOnly: true },
       schema: {
         tags: ['impersonation'],
         summary: "End an impersonated session; answers where the support user goes back to (the network's main page)",

@@ -57,6 +57,8 @@ export default async function profileRoutes(app: FastifyInstance) {
     return user;
   };
   const guarded = { onRequest: app.authenticate };
+  /** Account security: a signed-in session only, never a personal API token. */
+  const sessionOnly = { onRequest: app.authenticate, config: { sessionOnly: true } };
   const profileAnswer = wrapped(catalogSchema(platform.catalog, 'profile_user_profile_answer'), 'The profile');
   /** The profile in the reader's language (its provider plan's name and description). */
   const profileData = async (user: UserRow, request: FastifyRequest): Promise<{ data: UserProfile }> => ({
@@ -84,7 +86,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.put<{ Body: ProfileBody }>(
     '/profile/update',
-    { ...guarded, schema: schema('Save the profile; answers the new profile. Changing two_factor_authentication_method takes current_password (never while impersonating)', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(platform.catalog, 'profile_profile') }) },
+    { ...sessionOnly, schema: schema('Save the profile; answers the new profile. Changing two_factor_authentication_method takes current_password (never while impersonating)', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(platform.catalog, 'profile_profile') }) },
     async (request) => {
       const user = await me(request);
       const body = request.body;
@@ -183,7 +185,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.get(
     '/profile/google2fa',
     {
-      ...guarded,
+      ...sessionOnly,
       schema: schema('Start Google Authenticator set-up: a new secret and its otpauth:// URL (pending until validated; never while impersonating)', {
         403: impersonating,
         200: wrapped(catalogSchema(platform.catalog, 'profile_google_authenticator_setup_answer'), 'The pending secret'),
@@ -205,7 +207,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     {
       ...guarded,
       // Answers with a notification mail.
-      config: { sendsMail: true },
+      config: { sendsMail: true, sessionOnly: true },
       schema: schema(
         'Change the password: takes the current one (never while impersonating); every other session of the account ends, this one stays',
         { 200: messageData('Password changed'), 403: impersonating, 422: fieldErrorsAnswer },
@@ -234,7 +236,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.post<{ Body: { code: string; current_password: string } }>(
     '/profile/google2fa/validate',
     {
-      ...guarded,
+      ...sessionOnly,
       schema: schema('Confirm the pending secret with a code from the app and the current password: Google Authenticator sign-in is then on', { 200: profileAnswer, 403: impersonating, 422: fieldErrorsAnswer }, { body: catalogSchema(platform.catalog, 'profile_two_factor_code') }),
     },
     async (request) => {
@@ -253,7 +255,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.post(
     '/profile/telegram/generate-url',
     {
-      ...guarded,
+      ...sessionOnly,
       schema: schema("A one-time link that opens the network's Telegram bot and links the chat to this account (1 hour)", {
         200: wrapped(catalogSchema(platform.catalog, 'profile_telegram_deep_link_answer'), 'The deep link'),
         404: messageAnswer('This network has no Telegram bot'),
@@ -274,7 +276,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.delete(
     '/profile/telegram',
-    { ...guarded, schema: schema('Unlink the Telegram chat (and end unused link tokens)', { 200: profileAnswer }) },
+    { ...sessionOnly, schema: schema('Unlink the Telegram chat (and end unused link tokens)', { 200: profileAnswer }) },
     async (request) => {
       const user = await me(request);
       await platform.codes.revokeAll(user.id, 'telegram_link');
