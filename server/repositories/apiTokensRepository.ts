@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { likeText, pageOrder, pageWindow, type PageRequest } from '../db/listing';
 import { apiTokens } from '../db/schema';
@@ -49,10 +49,14 @@ export function createApiTokensRepository(db: Db) {
       return row.n;
     },
 
-    /** A page of the user's tokens, searched by name or public id. */
-    async page(userId: number, networkId: string, request: PageRequest<ApiTokenSort>): Promise<{ rows: ApiTokenRow[]; recordsFiltered: number }> {
+    /** A page of the user's tokens, searched by name or public id, of the scopes asked for (all if none). */
+    async page(userId: number, networkId: string, request: PageRequest<ApiTokenSort> & { scope?: ApiTokenScope[] }): Promise<{ rows: ApiTokenRow[]; recordsFiltered: number }> {
       const term = request.search?.trim();
-      const where = and(mine(userId, networkId), term ? or(ilike(apiTokens.name, likeText(term)), ilike(apiTokens.publicId, likeText(term))) : undefined);
+      const where = and(
+        mine(userId, networkId),
+        term ? or(ilike(apiTokens.name, likeText(term)), ilike(apiTokens.publicId, likeText(term))) : undefined,
+        request.scope?.length ? inArray(apiTokens.scope, request.scope) : undefined,
+      );
       const window = pageWindow(request);
       const query = db
         .select()

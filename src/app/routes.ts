@@ -15,7 +15,6 @@ export type { LayoutKind, PageLoader, RouteAccess, RouteDef } from './routeDef';
 const SHELL_ROUTES: readonly RouteDef[] = [
   open('notFound', '/404', () => import('../shell/NotFoundPage')),
 
-  main('api', '/api', 'Api'),
   main('tracking', '/tracking', 'Tracking'),
 ];
 

@@ -44,6 +44,8 @@ describe('API tokens', () => {
     expect(list.recordsFiltered).toBe(1);
     expect(list.data[0]).toEqual({ id: made.id, name: 'Reporting script', scope: 'read', created_at: made.created_at, last_used_at: null });
     expect(JSON.stringify(list)).not.toContain(made.token);
+    const full = (await call('GET', 'api-token?scope=full&search=reporting', alex)).json() as { recordsFiltered: number };
+    expect(full.recordsFiltered).toBe(0);
   });
 
   it('reads with a read-only token, refuses its writes, and marks it used', async () => {

@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Classes, ControlGroup, InputGroup } from '@blueprintjs/core';
+import { Duplicate, Tick } from '@blueprintjs/icons';
+import styles from './CopyField.module.css';
+
+/** How long the button says "Copied" after a copy. */
+const COPIED_MS = 2000;
+
+/** Copies `text` with the Clipboard API, else through a selected hidden text area (http pages, older browsers). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    try {
+      return document.execCommand('copy');
+    } finally {
+      area.remove();
+    }
+  }
+}
+
+/**
+ * A value to copy (a token, a URL, a snippet): read-only, selected whole on focus, with a Copy button that says
+ * whether it worked, aloud too (a live region).
+ */
+export function CopyField({ value, label, monospace = true }: { value: string; label: string; monospace?: boolean }) {
+  const intl = useIntl();
+  const id = useId();
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    const copied = await copyText(value);
+    setState(copied ? 'copied' : 'failed');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), COPIED_MS);
+  };
+  const t = (key: string) => intl.formatMessage({ id: `copyField.${key}` });
+  return (
+    <div>
+      <label htmlFor={id} className={Classes.LABEL}>
+        {label}
+      </label>
+      <ControlGroup fill>
+        <InputGroup id={id} className={monospace ? styles.mono : undefined} value={value} readOnly fill onFocus={(e) => e.currentTarget.select()} />
+        <Button icon={state === 'copied' ? <Tick /> : <Duplicate />} text={t(state === 'copied' ? 'copied' : 'copy')} onClick={() => void copy()} aria-label={`${t('copy')}: ${label}`} />
+      </ControlGroup>
+      <span role="status" className={styles.visuallyHidden}>
+        {state === 'copied' ? t('copied') : state === 'failed' ? t('failed') : ''}
+      </span>
+    </div>
+  );
+}
