@@ -162,11 +162,17 @@ async function axeFindings(page: Page): Promise<A11yFinding[]> {
 
 // ---- In the page. ----
 
-/** The visible text of the page: text nodes of visible elements, and the placeholders, labels and titles of visible controls. */
+/**
+ * The visible text of the page: text nodes of visible elements, and the placeholders, labels and titles of visible
+ * controls. Content marked as another language than the page's (`lang`, e.g. the English API reference on /api) is
+ * not the page's text and is left out.
+ */
 function visibleText(): { texts: string[]; placeholders: string[]; links: string[] } {
   const texts = new Set<string>();
   const placeholders = new Set<string>();
-  const visible = (el: Element) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+  const pageLang = document.documentElement.lang;
+  const ownLanguage = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? pageLang) === pageLang;
+  const visible = (el: Element) => ownLanguage(el) && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim();

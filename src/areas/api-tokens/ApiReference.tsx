@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import SwaggerUI from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
-import styles from './ApiTokens.module.css';
+import styles from './ApiReference.module.css';
 
 /** What of Swagger UI's system this page uses: handing it a token to try calls with. */
 interface SwaggerSystem {
@@ -21,7 +21,8 @@ export default function ApiReference({ spec, token }: { spec: object; token: str
     if (token) system.current?.preauthorizeApiKey('bearerAuth', token);
   }, [token]);
   return (
-    <div className={styles.reference}>
+    // The document is in English whatever the panel's language: said so, for screen readers and translators.
+    <div className={styles.reference} lang="en">
       <SwaggerUI
         spec={spec}
         docExpansion="list"
