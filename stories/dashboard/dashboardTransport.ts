@@ -1,4 +1,6 @@
 import type { LookupRequest, LookupTransport } from '../../engine/lookup';
+import type { Post } from '../../generated/types';
+import adnet from '../../network-configs/adnet.json';
 import type { HomeSummary, StatisticsDay, WeekSpendDay } from '../../src/areas/dashboard/DashboardStore';
 import { STORY_CAMPAIGN_ROWS, STORY_SETTINGS } from '../campaigns/campaignFixtures';
 import { createCampaignTransport } from '../campaigns/campaignTransport';
@@ -64,6 +66,11 @@ export const STORY_CAMPAIGNS = STORY_CAMPAIGN_ROWS;
 
 const SETTINGS = { ...STORY_SETTINGS, traffic_chart_pricing_models: ['cpc', 'cpm'] };
 
+/** The demo network's posts (its config's `posts.items`), as `GET posts` answers them, newest first. */
+const POSTS: Post[] = adnet.settings.posts.items
+  .map((item) => ({ id: item.id, title: item.title, summary: item.summary, url: item.url, published_at: `${item.publishedAt}T00:00:00.000Z` }))
+  .sort((a, b) => b.published_at.localeCompare(a.published_at));
+
 /** The dashboard's calls; undefined for what the campaign stories' transport answers. */
 function answer(req: LookupRequest, scenario: DashboardScenario, attempts: Map<string, number>): FakeAnswer | undefined {
   const route = `${req.method} ${req.url.replace(/^\/+/, '').split('?')[0]}`;
@@ -101,6 +108,8 @@ function answer(req: LookupRequest, scenario: DashboardScenario, attempts: Map<s
       const shown = perPage === -1 ? rows : rows.slice((page - 1) * perPage, page * perPage);
       return { body: { data: shown, recordsTotal: rows.length, recordsFiltered: rows.length } };
     }
+    case 'GET posts':
+      return { body: { data: scenario === 'failures' ? [] : POSTS } };
     case 'GET campaign-tooltips':
       // The first campaign's daily limit is spent today; the second wins few of its auctions.
       return {

@@ -168,6 +168,7 @@ describe('the stories fake servers follow the OpenAPI document', () => {
         "GET /api/private/v1/traffic-providers/collection",
         "GET /api/private/v1/network",
         "GET /api/private/v1/settings",
+        "GET /api/private/v1/posts",
         "GET /api/private/v1/sites/premium",
         "POST /api/private/v1/sites/search/domains",
         "GET /api/private/v1/campaign-statistics",

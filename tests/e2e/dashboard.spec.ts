@@ -44,6 +44,13 @@ test('the dashboard shows costs, campaign counts, balance, a chart and the campa
   const table = page.getByTestId('dashboard-campaigns');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   expect(await table.getByRole('link').filter({ hasNotText: 'All campaigns' }).count()).toBeGreaterThan(0);
+
+  // The network's news (its config's posts), newest first, each opening in a new tab, and the way to its blog.
+  const posts = page.getByTestId('dashboard-posts');
+  await expect(posts.getByRole('listitem').first().getByRole('link')).toHaveText('Native ads are live in 40 more countries');
+  await expect(posts.getByRole('link', { name: 'Native ads are live in 40 more countries' })).toHaveAttribute('target', '_blank');
+  await expect(posts.getByText('November 18, 2026')).toBeVisible();
+  await expect(posts.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', 'https://blog.adnet.example.com/');
   await page.screenshot({ path: `${SCREENSHOTS}/dashboard.png`, fullPage: true });
 
   // A count opens the campaigns it counts.

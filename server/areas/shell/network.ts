@@ -6,11 +6,12 @@ import { wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
 
 /**
- * The part of a network config the browser shell needs: everything but hosts, file bookkeeping and the provider plans
- * (`GET traffic-provider-subscription-plans` serves those, in the reader's language, to signed-in users).
+ * The part of a network config the browser shell needs: everything but hosts, file bookkeeping, the provider plans
+ * (`GET traffic-provider-subscription-plans` serves those, in the reader's language, to signed-in users) and the
+ * posts (`GET posts`, with the feed's).
  */
 export function publicNetwork(config: NetworkConfig): Network {
-  const { providerPlans: _plans, ...settings } = config.settings;
+  const { providerPlans: _plans, posts: _posts, ...settings } = config.settings;
   return {
     id: config.id,
     name: config.name,

@@ -10,6 +10,7 @@ import { DashboardCampaigns } from './DashboardCampaigns';
 import { DashboardChart } from './DashboardChart';
 import { DashboardFigures } from './DashboardFigures';
 import { DashboardStore } from './DashboardStore';
+import { PostsPanel } from './PostsPanel';
 import { WeekSpendPanel } from './WeekSpendPanel';
 import styles from './DashboardPage.module.css';
 
@@ -37,8 +38,8 @@ function FirstCampaign() {
 
 /**
  * /dashboard: spend today, yesterday, this and last month; campaign counts by state (each opening those campaigns);
- * balance and reserve; the last 14 days as a chart; this week's spend per day; the campaign table. Each panel loads
- * and fails on its own (with a retry); a user with no campaign is offered to create one.
+ * balance and reserve; the last 14 days as a chart; this week's spend per day; the campaign table; the network's
+ * news. Each panel loads and fails on its own (with a retry); a user with no campaign is offered to create one.
  */
 const DashboardPage = observer(function DashboardPage() {
   const intl = useIntl();
@@ -77,6 +78,9 @@ const DashboardPage = observer(function DashboardPage() {
           </PanelErrorBoundary>
         </>
       )}
+      <PanelErrorBoundary title={panelFailed}>
+        <PostsPanel />
+      </PanelErrorBoundary>
     </section>
   );
 });
