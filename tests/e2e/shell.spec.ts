@@ -63,6 +63,7 @@ test('adnet: every section in the sidebar, the main route is the dashboard, the 
   // Installable (pwaPrompt on): the web app manifest is linked and served.
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
+  expect(manifest).toMatchObject({ name: 'AdNet', theme_color: '#2D72D2' });
   expect(manifest.icons.length).toBeGreaterThan(0);
 
   // Following a menu entry keeps the shell and titles the tab.
