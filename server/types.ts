@@ -4,7 +4,7 @@ import type { NetworkRegistry } from './config/NetworkRegistry';
 import type { NetworkConfig } from './config/networkConfig';
 import type { Db } from './db/connect';
 import type { SessionsRepository } from './repositories/sessionsRepository';
-import type { ApiTokenLimiter, ApiTokensRepository, ApiTokenScope } from './repositories/apiTokensRepository';
+import type { ApiTokenLimiter, ApiTokensRepository } from './repositories/apiTokensRepository';
 import type { UsersRepository } from './repositories/usersRepository';
 import type { CodesRepository } from './repositories/codesRepository';
 import type { SecretBox } from './auth/secretBox';
@@ -27,8 +27,6 @@ export interface AuthContext {
   /** Set while the token was replaced by a refresh and lives only in its grace: it refreshes into this session. */
   replacedBy: string | null;
   impersonatorId: number | null;
-  /** Set when the call presented a personal API token instead of a session's (its sessionId is `api-token:<id>`). */
-  apiToken?: { id: number; scope: ApiTokenScope };
 }
 
 /**

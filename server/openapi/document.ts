@@ -1,5 +1,7 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { SchemaCatalog } from '../../engine/schema/SchemaCatalog';
+import { DEFAULT_API_TOKEN_RATE_LIMIT } from '../repositories/apiTokensRepository';
+import { messageAnswer } from './responses';
 
 type Json = Record<string, unknown>;
 
@@ -89,7 +91,7 @@ export function openApiOptions(catalog: SchemaCatalog): SwaggerOptions {
             type: 'http',
             scheme: 'bearer',
             description:
-              'A signed-in session’s token (from POST auth/login, refreshed by GET auth/refresh), or a personal API token (`apt_…`, made on the /api page or by POST api-token). A read-only API token may only GET; no API token may make the calls marked session only. API tokens are limited to 600 calls a minute each (429 with Retry-After beyond).',
+              `A signed-in session’s token (from POST auth/login, refreshed by GET auth/refresh), or a personal API token (\`apt_…\`, made on the /api page or by POST api-token). A read-only API token may only GET; no API token may make the calls marked session only. API tokens are limited to ${DEFAULT_API_TOKEN_RATE_LIMIT.max} calls a minute each by default (429 with Retry-After beyond).`,
           },
         },
       },
@@ -105,6 +107,9 @@ export function openApiOptions(catalog: SchemaCatalog): SwaggerOptions {
         security: own.security ?? [],
         ...(route.config?.sessionOnly ? { description: SESSION_ONLY, 'x-session-only': true } : {}),
       };
+      // A session-only call answers 403 to an API token: said once here for all of them, unless the route says more.
+      const responses = transformed.response as Json | undefined;
+      if (route.config?.sessionOnly && responses && !responses['403']) transformed.response = { ...responses, 403: messageAnswer('Called with a personal API token') };
       // Fastify's wildcard `*` is no valid parameter name: it is published as `{path}`.
       return { schema: transformed as typeof schema, url: url.replace(/\/\*$/, '/:path') };
     },

@@ -25,8 +25,9 @@ async function authenticateApiToken(app: FastifyInstance, request: FastifyReques
   const wait = apiTokenLimiter.take(found.id);
   const tooMany = 'Too many calls with this API token: wait a minute and try again.';
   if (wait !== null) throw reply ? retryLater(reply, wait, tooMany) : new HttpError(429, tooMany);
+  // No session stands behind it: the session-only routes, the only readers of these ids, never let a token in.
   const sessionId = `api-token:${found.id}`;
-  request.auth = { userId: found.userId, sessionId, familyId: sessionId, replacedBy: null, impersonatorId: null, apiToken: { id: found.id, scope: found.scope } };
+  request.auth = { userId: found.userId, sessionId, familyId: sessionId, replacedBy: null, impersonatorId: null };
 }
 
 /**

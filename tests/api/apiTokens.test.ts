@@ -82,6 +82,13 @@ describe('API tokens', () => {
       expect(res.statusCode, `${method} ${path}: ${res.body}`).toBe(403);
       expect(res.json()).toMatchObject({ message: 'An API token cannot make this call: sign in to the panel to do it.' });
     }
+    // The document says which calls those are, each with its 403.
+    const doc = (await api(t.app, 'GET', 'docs/api.json')).json() as { paths: Record<string, Record<string, { 'x-session-only'?: boolean; responses: Record<string, unknown> }>> };
+    const sessionOnly = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op['x-session-only']).map(([method, op]) => ({ call: `${method.toUpperCase()} ${path.replace('/api/private/v1/', '')}`, op })));
+    expect(sessionOnly.map((s) => s.call).sort()).toEqual(
+      ['DELETE api-token/{token}', 'DELETE profile/telegram', 'GET api-token', 'GET auth/refresh', 'GET impersonate/leave', 'GET profile/google2fa', 'POST api-token', 'POST auth/logout', 'POST impersonate/{userId}', 'POST profile/google2fa/validate', 'POST profile/telegram/generate-url', 'PUT profile/password', 'PUT profile/update'].sort(),
+    );
+    expect(sessionOnly.filter((s) => !s.op.responses['403']).map((s) => s.call)).toEqual([]);
     // The session that made it still works, and its password is unchanged.
     expect((await call('GET', 'api-token', alex)).statusCode).toBe(200);
     expect(await login(t.app, 'advertiser@adnet.test')).toBeTruthy();

@@ -28,7 +28,6 @@ export default async function apiTokensArea(app: FastifyInstance) {
   const { platform } = app;
   const guarded = { onRequest: app.authenticate, config: { sessionOnly: true } };
   const listed = catalogSchema(platform.catalog, 'api_tokens_api_token_answer');
-  const sessionOnly = messageAnswer('Called with an API token: only a signed-in session manages tokens');
 
   app.get<{ Querystring: ApiTokensQuery }>(
     '/api-token',
@@ -39,7 +38,7 @@ export default async function apiTokensArea(app: FastifyInstance) {
         summary: "A page of the user's API tokens (search by name or public id; per_page 15/25/50/-1); never their secrets",
         security,
         querystring: catalogSchema(platform.catalog, 'api_tokens_api_tokens_query'),
-        response: { 200: pageAnswer(listed, 'The tokens'), 401: unauthenticated, 403: sessionOnly },
+        response: { 200: pageAnswer(listed, 'The tokens'), 401: unauthenticated },
       },
     },
     async (request) => {
@@ -57,7 +56,7 @@ export default async function apiTokensArea(app: FastifyInstance) {
         summary: `Create an API token (at most ${MAX_API_TOKENS} per user): the answer holds the token, shown this once; send it as a bearer token`,
         security,
         body: catalogSchema(platform.catalog, 'api_tokens_api_token'),
-        response: { 201: wrapped(catalogSchema(platform.catalog, 'api_tokens_api_token_created_answer'), 'Created'), 401: unauthenticated, 403: sessionOnly, 409: messageAnswer('The user already has the most tokens allowed'), 422: fieldErrorsAnswer },
+        response: { 201: wrapped(catalogSchema(platform.catalog, 'api_tokens_api_token_created_answer'), 'Created'), 401: unauthenticated, 409: messageAnswer('The user already has the most tokens allowed'), 422: fieldErrorsAnswer },
       },
     },
     async (request, reply) => {
@@ -81,7 +80,7 @@ export default async function apiTokensArea(app: FastifyInstance) {
         summary: 'Revoke an API token by its public id (as GET api-token lists it): calls with it fail at once',
         security,
         params: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: { type: 'string', pattern: '^apt_[0-9a-f]{12}$', description: "The token's public id" } } },
-        response: { 200: wrapped(obj({ id: str }), 'Revoked'), 401: unauthenticated, 403: sessionOnly, 404: messageAnswer('No such token (or it is not yours)') },
+        response: { 200: wrapped(obj({ id: str }), 'Revoked'), 401: unauthenticated, 404: messageAnswer('No such token (or it is not yours)') },
       },
     },
     async (request) => {

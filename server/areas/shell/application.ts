@@ -18,7 +18,7 @@ const DEFAULT_DESCRIPTION = 'Create ads and campaigns, add funds and follow your
  */
 export function applicationOf(network: NetworkConfig): Application {
   const { application = {}, themes, defaultTheme, pwaPrompt } = network.settings;
-  const theme = (themes as Record<string, { primary?: string; background?: string }> | undefined)?.[defaultTheme ?? 'light'] ?? {};
+  const theme = themes[defaultTheme ?? 'light'] ?? themes.light;
   const name = application.name ?? network.name;
   return {
     id: '/',
@@ -28,7 +28,7 @@ export function applicationOf(network: NetworkConfig): Application {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    theme_color: theme.primary ?? '#2D72D2',
+    theme_color: theme.primary,
     background_color: theme.background ?? '#F6F7F9',
     icons: application.icons ?? DEFAULT_ICONS,
     installable: pwaPrompt?.enabled === true,
