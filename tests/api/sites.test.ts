@@ -271,7 +271,7 @@ describe('GET conversion-types and traffic-providers/collection', () => {
   it('list conversion types with string ids', async () => {
     const { status, body } = await get('conversion-types');
     expect(status).toBe(200);
-    expect(body.data).toContainEqual({ id: 'lead', name: 'Lead' });
+    expect(body.data).toContainEqual({ id: 'lead', name: 'Lead', repeatable: false });
     expect(body.data.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining(['sale', 'install', 'deposit', 'subscription', 'first_open']));
   });
 
