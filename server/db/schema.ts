@@ -75,6 +75,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_network_email_unique').on(t.networkId, t.email),
+    // A referrer's referrals: the users of their network who signed up with their code (the referral area).
+    index('users_network_affiliate_idx').on(t.networkId, t.affiliateCode).where(sql`${t.affiliateCode} is not null`),
     check('users_role_check', sql`${t.role} in ('advertiser', 'support')`),
     check('users_status_check', sql`${t.status} in ('confirmed', 'unconfirmed')`),
     check('users_account_type_check', sql`${t.accountType} in ('personal', 'company')`),
