@@ -111,5 +111,5 @@ describe.each(resources.map((r) => [r.manifest.id, r] as const))('the resource %
 });
 
 it('finds the product’s resources', () => {
-  expect(resources.map((r) => r.manifest.id).sort()).toEqual(['api-tokens', 'conversions', 'feeds', 'flat-deal-applications', 'invoices', 'payments', 'rtb-endpoints', 'rtb-networks', 'traffic-providers', 'transactions']);
+  expect(resources.map((r) => r.manifest.id).sort()).toEqual(['api-tokens', 'conversions', 'feeds', 'flat-deal-applications', 'invoices', 'payments', 'referrals', 'rtb-endpoints', 'rtb-networks', 'traffic-providers', 'transactions']);
 });

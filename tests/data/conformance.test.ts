@@ -205,7 +205,7 @@ describe('schemas/<area>/*.resource.json', () => {
   const menus = new Set(files(join(root, 'schemas', 'menus'), '.json').map((f) => (readJson(f) as { id: string }).id));
 
   it('declare the product’s resources', () => {
-    expect(manifests.map((m) => m.manifest.id).sort()).toEqual(['api-tokens', 'conversions', 'feeds', 'flat-deal-applications', 'invoices', 'payments', 'rtb-endpoints', 'rtb-networks', 'traffic-providers', 'transactions']);
+    expect(manifests.map((m) => m.manifest.id).sort()).toEqual(['api-tokens', 'conversions', 'feeds', 'flat-deal-applications', 'invoices', 'payments', 'referrals', 'rtb-endpoints', 'rtb-networks', 'traffic-providers', 'transactions']);
   });
 
   it.each(manifests.map((m) => [rel(m.file), m] as const))('%s: its id is its file name, and what it names exists (column set, form schema, statuses, menu, icon)', (_name, { file, manifest }) => {
