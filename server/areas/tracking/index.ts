@@ -21,6 +21,14 @@ const MACROS = 'click_id={click_id}&payout={payout}&conversion_type={conversion_
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** The stored conversions with their campaign's name (`c`, `g`), as the answers show them. */
+const CONVERSIONS = sql`
+  select c.id, c.received_at, c.status, c.source, c.conversion_type, c.payout::text as payout, c.click_id, c.campaign_id, g.name as campaign_name
+  from tracking_conversions c left join campaigns g on g.id = c.campaign_id`;
+
+/** The click ids of this database's networks (its secret made on first use). */
+const clickIdsOf = async (db: FastifyInstance['platform']['db']) => clickIds(await getOrCreateSecret(db, 'tracking_click_secret'));
+
 /** List sort keys and the columns they order by. */
 const SORTS: Record<NonNullable<ConversionsQuery['sort']>, string> = {
   received_at: 'c.received_at',
@@ -38,7 +46,7 @@ const SORTS: Record<NonNullable<ConversionsQuery['sort']>, string> = {
 export default async function trackingArea(app: FastifyInstance) {
   const { platform } = app;
   const { db } = platform;
-  const ids = clickIds(await getOrCreateSecret(db, 'tracking_click_secret'));
+  const ids = await clickIdsOf(db);
   platform.jobs.every('tracking.rollup', ROLLUP_EVERY_MS, async (now) => void (await rollUpConversions(db, now)));
   const listed = catalogSchema(platform.catalog, 'tracking_conversion_answer');
 
@@ -92,9 +100,7 @@ export default async function trackingArea(app: FastifyInstance) {
       const limit = q.per_page === -1 ? sql`` : sql`limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`;
       const rows = rowsOf<ConversionRow>(
         await db.execute(sql`
-          select c.id, c.received_at, c.status, c.source, c.conversion_type, c.payout::text as payout, c.click_id, c.campaign_id, g.name as campaign_name
-          from tracking_conversions c left join campaigns g on g.id = c.campaign_id
-          where ${condition} order by ${order} ${limit}`),
+          ${CONVERSIONS} where ${condition} order by ${order} ${limit}`),
       );
       const [{ count }] = rowsOf<{ count: number }>(
         await db.execute(sql`select count(*)::int as count from tracking_conversions c left join campaigns g on g.id = c.campaign_id where ${condition}`),
@@ -136,9 +142,7 @@ export default async function trackingArea(app: FastifyInstance) {
       // The user is looking at the campaign's numbers: take this one in now rather than at the job's next pass.
       await rollUpConversions(db, now, userId);
       const [row] = rowsOf<ConversionRow>(
-        await db.execute(sql`
-          select c.id, c.received_at, c.status, c.source, c.conversion_type, c.payout::text as payout, c.click_id, c.campaign_id, g.name as campaign_name
-          from tracking_conversions c left join campaigns g on g.id = c.campaign_id where c.id = ${id}`),
+        await db.execute(sql`${CONVERSIONS} where c.id = ${id}`),
       );
       return reply.status(201).send({ data: conversionJson(row) });
     },
@@ -181,7 +185,7 @@ const unknownType = (field: string) => new HttpError(422, 'The given data was in
 export async function root(app: FastifyInstance) {
   const { platform } = app;
   const { db } = platform;
-  const ids = clickIds(await getOrCreateSecret(db, 'tracking_click_secret'));
+  const ids = await clickIdsOf(db);
   const querystring = catalogSchema(platform.catalog, 'tracking_postback_query');
 
   const receive = async (query: PostbackQuery, source: ConversionSource, reply: FastifyReply) => {
