@@ -3,20 +3,13 @@
  * The router (router.tsx) turns this table into react-router routes. An area's routes live in its own folder
  * (src/areas/<area>/routes.ts) and are collected below.
  */
-import { main, open, type RouteDef } from './routeDef';
+import { open, type RouteDef } from './routeDef';
 import { RESOURCES, resourceRoutes } from '../resources/registry';
 
 export type { LayoutKind, PageLoader, RouteAccess, RouteDef } from './routeDef';
 
-/**
- * The shell's routes: the 404 page, and the placeholders of the areas not built yet. Each area adds its own from
- * src/areas/<area>/routes.ts.
- */
-const SHELL_ROUTES: readonly RouteDef[] = [
-  open('notFound', '/404', () => import('../shell/NotFoundPage')),
-
-  main('tracking', '/tracking', 'Tracking'),
-];
+/** The shell's own route: the 404 page. Each area adds its own from src/areas/<area>/routes.ts. */
+const SHELL_ROUTES: readonly RouteDef[] = [open('notFound', '/404', () => import('../shell/NotFoundPage'))];
 
 /** What an area's `routes.ts` exports. */
 export interface AreaRoutesModule {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Classes, ControlGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Classes, ControlGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { Duplicate, Tick } from '@blueprintjs/icons';
 import styles from './CopyField.module.css';
 
@@ -30,9 +30,10 @@ export async function copyText(text: string): Promise<boolean> {
 
 /**
  * A value to copy (a token, a URL, a snippet): read-only, selected whole on focus, with a Copy button that says
- * whether it worked, aloud too (a live region).
+ * whether it worked, aloud too (a live region). A `multiline` value (a code snippet) shows whole in a text area, the
+ * button under it, so its lines keep their breaks.
  */
-export function CopyField({ value, label, monospace = true }: { value: string; label: string; monospace?: boolean }) {
+export function CopyField({ value, label, monospace = true, multiline = false }: { value: string; label: string; monospace?: boolean; multiline?: boolean }) {
   const intl = useIntl();
   const id = useId();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -45,15 +46,23 @@ export function CopyField({ value, label, monospace = true }: { value: string; l
     timer.current = setTimeout(() => setState('idle'), COPIED_MS);
   };
   const t = (key: string) => intl.formatMessage({ id: `copyField.${key}` });
+  const button = <Button icon={state === 'copied' ? <Tick /> : <Duplicate />} text={t(state === 'copied' ? 'copied' : 'copy')} onClick={() => void copy()} aria-label={`${t('copy')}: ${label}`} />;
   return (
     <div>
       <label htmlFor={id} className={Classes.LABEL}>
         {label}
       </label>
-      <ControlGroup fill>
-        <InputGroup id={id} className={monospace ? styles.mono : undefined} value={value} readOnly fill onFocus={(e) => e.currentTarget.select()} />
-        <Button icon={state === 'copied' ? <Tick /> : <Duplicate />} text={t(state === 'copied' ? 'copied' : 'copy')} onClick={() => void copy()} aria-label={`${t('copy')}: ${label}`} />
-      </ControlGroup>
+      {multiline ? (
+        <div className={styles.multiline}>
+          <TextArea id={id} className={monospace ? styles.mono : undefined} value={value} readOnly fill rows={value.split('\n').length} spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
+          {button}
+        </div>
+      ) : (
+        <ControlGroup fill>
+          <InputGroup id={id} className={monospace ? styles.mono : undefined} value={value} readOnly fill onFocus={(e) => e.currentTarget.select()} />
+          {button}
+        </ControlGroup>
+      )}
       <span role="status" className={styles.visuallyHidden}>
         {state === 'copied' ? t('copied') : state === 'failed' ? t('failed') : ''}
       </span>

@@ -28,6 +28,7 @@ const codeNamer =
 const NAMERS: Readonly<Record<string, Namer>> = {
   'collections/countries': codeNamer('region', 'iso2'),
   'collections/language': codeNamer('language', 'code'),
+  'conversion-types': (item, intl) => (typeof item.id === 'string' ? intl.formatMessage({ id: `conversionType.${item.id}`, defaultMessage: String(item.name ?? item.id) }) : undefined),
   'rtb-ad-formats': (item, intl) => (typeof item.id === 'string' ? intl.formatMessage({ id: `adFormat.${item.id}.name`, defaultMessage: String(item.name ?? item.id) }) : undefined),
 };
 
