@@ -20,6 +20,7 @@ import { TwoFactorSetup } from './TwoFactorSetup';
 import { PasswordChange } from './PasswordChange';
 import { TelegramLink } from './TelegramLink';
 import { ProviderPlanSummary } from './ProviderPlanSummary';
+import { ReferralSection } from '../referral/public';
 import styles from './PersonalPage.module.css';
 
 const ProfileForm = observer(function ProfileForm({ entry, profiles }: { entry: SchemaEntry; profiles: ProfileStore }) {
@@ -114,7 +115,7 @@ const FullManage = observer(function FullManage({ profiles }: { profiles: Profil
   );
 });
 
-/** /personal: the profile form, security (two-factor sign-in, Telegram), account facts and the referral share. */
+/** /personal: the profile form, security (two-factor sign-in, Telegram), account facts and the referral program. */
 const PersonalPage = observer(function PersonalPage() {
   const intl = useIntl();
   const { api, network } = useStores();
@@ -176,6 +177,8 @@ const PersonalPage = observer(function PersonalPage() {
           </Card>
         </div>
       </div>
+      {/* The referral program, full width under the columns; it shows only where the network runs one (its Referral section). */}
+      <ReferralSection className={styles.wide} />
     </section>
   );
 });
