@@ -24,7 +24,7 @@ function ConversionTypeList({ types }: { types: ConversionTypes }) {
     <ul className={styles.types} aria-label={t('typesList')}>
       {types.data.map((type) => (
         <li key={type.id}>
-          <Code>{type.id}</Code> — {type.name}{' '}
+          <Code>{type.id}</Code> — {types.nameOf(type.id)}{' '}
           {type.repeatable && (
             <Tag minimal round>
               {t('repeatable')}
