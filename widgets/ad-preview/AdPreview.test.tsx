@@ -18,7 +18,9 @@ const fixture = (name: string): PreviewFixture => {
 /** Renders a preview and waits for its kind's code to load. */
 async function show(kind: PreviewKind | string, model: unknown, creativeIndex?: number) {
   const view = render(<AdPreview kind={kind} model={model} media={fixtureMedia} creativeIndex={creativeIndex} />);
-  await waitFor(() => expect(screen.queryByText('Loading the preview…')).toBeNull());
+  // Some previews load their code lazily: on a busy machine (two test workers on two cores) that takes over the
+  // default second.
+  await waitFor(() => expect(screen.queryByText('Loading the preview…')).toBeNull(), { timeout: 10_000 });
   return view;
 }
 
