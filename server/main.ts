@@ -7,6 +7,7 @@ import { loadNetworkConfigs, NetworkConfigError } from './config/loadNetworkConf
 import { readServerEnv, ServerEnvError } from './config/serverEnv';
 import { connect } from './db/connect';
 import { catchUpDemoStatistics, DEMO_EVENTS, seed } from './demo/seed';
+import adServerRoutes from './demo/adServerRoutes';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from './demo/seedData';
 import { paths } from './paths';
 import { geo } from './reference/geo';
@@ -71,6 +72,8 @@ async function main() {
     loginRateLimit: settings.loginRateLimit,
     heavyReadLimit: settings.heavyReadLimit,
     runJobs: { tickMs: settings.jobTickMs },
+    // Beside the development outbox: POST dev/ad-server serves a user's campaigns for the hours just closed.
+    ...(settings.devOutbox && demoEvents > 0 ? { extraRoutes: adServerRoutes } : {}),
     ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } } : {}),
   });
   // The demo's ad server keeps buying traffic while the panel runs: the spend job then charges each hour it wrote.

@@ -193,8 +193,9 @@ function progressOf(what: string, total: number, print: ((line: string) => void)
 }
 
 /**
- * The simulated ad server's clock: events for the demo advertisers' campaigns from their last hour to now, at the
- * rate their history has (`events` lines over 90 days). On every start, and every few minutes while the server
+ * The simulated ad server's clock: events for the campaigns of the demo advertisers (and of anyone who signed up on
+ * the demo's networks since) from their last hour to now, at the rate the demo's history has (`events` lines over 90
+ * days). On every start, and every few minutes while the server
  * runs (main.ts), so spend reaches the statistics, and from them the ledger, hour by hour.
  */
 export async function catchUpDemoStatistics(db: Db, networkIds: readonly string[], demoAds: Record<string, readonly string[]>, events: number, now = new Date()): Promise<number> {
@@ -205,7 +206,14 @@ export async function catchUpDemoStatistics(db: Db, networkIds: readonly string[
     .from(users)
     .where(inArray(users.email, demo.map((u) => u.email)));
   const ids = found.filter((f) => demo.some((u) => u.email === f.email && u.networkId === f.networkId)).map((f) => f.id);
-  return catchUpStatistics(db, ids, events / 90, now);
+  // Advertisers who signed up on the demo's networks get traffic too once a campaign of theirs is approved.
+  const demoNetworks = [...new Set(demo.map((u) => u.networkId))];
+  const newcomers = (await db.execute(sql`
+    select distinct c.user_id as id from campaigns c join users u on u.id = c.user_id
+    where u.network_id in (${sql.join(demoNetworks.map((n) => sql`${n}`), sql`, `)})
+      and exists (select 1 from campaign_approvals a where a.campaign_id = c.id and a.status = 'approved')`)) as unknown as { rows: { id: number }[] };
+  const others = newcomers.rows.map((r) => r.id).filter((id) => !ids.includes(id));
+  return catchUpStatistics(db, [...ids, ...others], events / 90, now);
 }
 
 interface Subject {

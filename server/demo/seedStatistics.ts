@@ -13,7 +13,9 @@ import { capsOf, scheduleOf } from '../areas/campaigns/delivery';
 import { rotationSettingsOf, type CreativeShown } from '../areas/ads/rotation';
 import { trafficOf } from './campaignTraffic';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface SeedStatisticsOptions {
   /** About how many event lines in all. */
@@ -137,16 +139,23 @@ async function trafficCampaigns(db: Db, from: Date, userIds?: readonly number[])
 }
 
 /**
- * The demo ad server after a pause: events for the demo users' campaigns from the hour after their last event up to
- * now, at the rate their history was generated (`eventsPerDay`), rolled up. Nothing when the log is current or
- * empty (a user without history gets one from seedStatistics when created). Runs on every start.
+ * The demo ad server after a pause: events for the users' campaigns from the hour after their last event up to now,
+ * at the rate their history was generated (`eventsPerDay`), rolled up. A user without events yet starts at the first
+ * whole hour after a campaign of theirs was first approved (a new advertiser's first campaign). Nothing when the log
+ * is current. Runs on every start and every few minutes while the demo runs.
  */
 export async function catchUpStatistics(db: Db, userIds: readonly number[], eventsPerDay: number, now = new Date()): Promise<number> {
   let written = 0;
   for (const userId of userIds) {
-    const [last] = ((await db.execute(sql`select max(occurred_at) as at from stat_events where user_id = ${userId}`)) as unknown as { rows: { at: string | Date | null }[] }).rows;
-    if (!last?.at) continue;
-    const from = new Date(Math.floor(new Date(last.at).getTime() / 3_600_000 + 1) * 3_600_000);
+    const [first] = rowsOf<{ last: string | Date | null; approved: string | Date | null }>(
+      await db.execute(sql`
+        select (select max(occurred_at) from stat_events where user_id = ${userId}) as last,
+               (select min(a.created_at) from campaign_approvals a join campaigns c on c.id = a.campaign_id
+                where c.user_id = ${userId} and a.status = 'approved') as approved`),
+    );
+    const since = first?.last ?? first?.approved;
+    if (!since) continue;
+    const from = new Date(Math.floor(new Date(since).getTime() / HOUR + 1) * HOUR);
     const days = Math.min(90, (now.getTime() - from.getTime()) / DAY);
     if (days < 1 / 24) continue;
     const start = new Date(Math.max(from.getTime(), now.getTime() - 90 * DAY));
@@ -155,6 +164,31 @@ export async function catchUpStatistics(db: Db, userIds: readonly number[], even
     await rollupStatistics(db, { from: start, to: now, userIds: [userId] });
   }
   return written;
+}
+
+/**
+ * The demo ad server on demand (development: `POST dev/ad-server`): the users' running campaigns buy the whole current
+ * hour's traffic now, in about `events` lines, rolled up, as if the hour were over; the caller then bills it as closed.
+ * The catch-up carries on from the next hour. Campaigns made during the hour move their creation to its start.
+ * @returns lines written and the hour served.
+ */
+export async function serveCurrentHour(db: Db, userIds: readonly number[], options: { events: number; now?: Date }): Promise<{ events: number; from: Date; to: Date }> {
+  const from = new Date(Math.floor((options.now ?? new Date()).getTime() / HOUR) * HOUR);
+  const to = new Date(from.getTime() + HOUR);
+  const campaigns = await trafficCampaigns(db, from, userIds);
+  const events = await generateEvents(campaigns, { events: options.events, from, now: to, seed: `serve:${Date.now()}` }, (rows) => insertEvents(db, rows));
+  await rollupStatistics(db, { from, to, userIds });
+  await backdateToFirstEvent(db, campaigns.map((c) => c.id));
+  return { events, from, to };
+}
+
+/** Campaigns that bought traffic before they were created move their creation date back, so the history is plausible. */
+async function backdateToFirstEvent(db: Db, campaignIds: readonly number[]): Promise<void> {
+  const ids = intArray(campaignIds);
+  await db.execute(sql`
+    update campaigns c set created_at = first.at
+    from (select campaign_id, min(occurred_at) as at from stat_events where campaign_id = any(${ids}) group by campaign_id) first
+    where c.id = first.campaign_id and c.created_at > first.at`);
 }
 
 /**
@@ -174,9 +208,6 @@ export async function seedStatistics(db: Db, options: SeedStatisticsOptions): Pr
     options.onProgress?.((written += rows.length));
   });
   await rollupStatistics(db, { from, to: now, userIds: [...new Set(campaigns.map((c) => c.userId))] });
-  await db.execute(sql`
-    update campaigns c set created_at = first.at
-    from (select campaign_id, min(occurred_at) as at from stat_events where campaign_id = any(${ids}) group by campaign_id) first
-    where c.id = first.campaign_id and c.created_at > first.at`);
+  await backdateToFirstEvent(db, campaigns.map((c) => c.id));
   return { events, campaigns: campaigns.length };
 }

@@ -86,6 +86,38 @@ describe('the job runner', () => {
     expect(runs).toBe(2);
   });
 
+  it('runs a periodic job on demand before it is due, but not while a pass holds it', async () => {
+    const clock = new Date('2030-01-05T00:00:00Z');
+    let runs = 0;
+    let release = () => {};
+    const runner = new JobRunner(db, { now: () => clock });
+    const other = new JobRunner(db, { now: () => clock });
+    runner.every('test.on-demand', 3_600_000, async () => {
+      runs += 1;
+      if (runs === 3) await new Promise<void>((resolve) => (release = resolve));
+    });
+    let toldAt: Date | undefined;
+    other.every('test.on-demand', 3_600_000, async (now) => {
+      toldAt = now;
+      runs += 1;
+    });
+    await runner.runDue();
+    expect(runs).toBe(1);
+    await other.runDue();
+    expect(runs).toBe(1);
+    const later = new Date('2030-01-05T01:05:00Z');
+    expect(await other.runNow('test.on-demand', later)).toBe(true);
+    expect(runs).toBe(2);
+    expect(toldAt).toEqual(later);
+    // A run in progress holds the job: asked again meanwhile, it does not run twice at once.
+    const slow = runner.runNow('test.on-demand');
+    await expect.poll(() => runs).toBe(3);
+    expect(await other.runNow('test.on-demand')).toBe(false);
+    release();
+    expect(await slow).toBe(true);
+    await expect(other.runNow('test.unknown')).rejects.toThrow(/No job test.unknown/);
+  });
+
   it('hands each queued item to one runner, retries a failure later and gives up after its tries', async () => {
     let clock = new Date('2030-02-01T00:00:00Z');
     const seen: number[] = [];

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postEntries } from '../../server/areas/finances/public';
 import { payCommissions } from '../../server/areas/referral/program';
-import { api, build, login, type TestApp } from './helper';
+import adServerRoutes from '../../server/demo/adServerRoutes';
+import { catchUpStatistics } from '../../server/demo/seedStatistics';
+import { api, API_PREFIX, build, login, type TestApp } from './helper';
 
 /**
  * The referral program: a user's link carries their code; users of the same network who signed up with it are
@@ -29,7 +31,7 @@ const spend = (userId: number, hour: Date, amount: string, n = 0) =>
   postEntries(t.app.platform.db, [{ userId, kind: 'campaign_spend', amount, hour, key: `spend:${hour.toISOString()}${n ? `:${n}` : ''}` }]);
 
 beforeAll(async () => {
-  t = await build();
+  t = await build({ extraRoutes: adServerRoutes });
   alex = await login(t.app, 'advertiser@adnet.test');
   [{ id: alexId }] = await rows<{ id: number }>(sql`select id from users where email = 'advertiser@adnet.test' and network_id = 'adnet'`);
   const answer = await get('referral-program');
@@ -92,5 +94,55 @@ describe('referral program', () => {
     expect((await get('referral-program/statistics?startDate=2026-11-02&endDate=2026-11-01')).statusCode).toBe(422);
     expect((await get('referral-program/statistics?startDate=2025-01-01&endDate=2026-11-01')).statusCode).toBe(422);
     expect((await get('referral-program/statistics?startDate=2026-11-01&endDate=2026-11-02&groupBy=week')).statusCode).toBe(422);
+  });
+});
+
+describe('a referral’s campaign spends (the demo ad server on demand, POST dev/ad-server)', () => {
+  it('charges the hour it served as if it were over and pays the referrer the percent of it', async () => {
+    const company = await login(t.app, 'company@adnet.test');
+    const support = await login(t.app, 'support@adnet.test');
+    const [{ id: companyId }] = await rows<{ id: number }>(sql`select id from users where email = 'company@adnet.test' and network_id = 'adnet'`);
+    await t.app.platform.db.execute(sql`update users set affiliate_code = ${code} where id = ${companyId}`);
+    // Billed from the start of this hour, as an advertiser who signed up in it (the test seed opens it at the second).
+    await t.app.platform.db.execute(sql`update billing_accounts set spend_from = date_trunc('hour', spend_from) where user_id = ${companyId}`);
+    const ad = await api(t.app, 'POST', 'ads', { token: company, body: { format: 'popunder', name: 'Pop', url: 'https://shop.example.com/' } });
+    expect(ad.statusCode, ad.body).toBe(201);
+    const body = { name: 'Referred spend', ad_format: 'popunder', ad_id: ad.json().data.id, pricing_model: 'cpm', price: '0.5000', limits: { type: 'money', daily: '50.00' } };
+    const campaign = await api(t.app, 'POST', 'campaigns', { token: company, body });
+    expect(campaign.statusCode, campaign.body).toBe(201);
+    const approved = await api(t.app, 'POST', `admin/campaigns/${campaign.json().data.id}/approval`, { token: support, body: { status: 'approved' } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const before = await balance(alexId);
+    // The demo's own ad server waits for the first whole hour after the approval.
+    expect(await catchUpStatistics(t.app.platform.db, [companyId], 2_000)).toBe(0);
+
+    const served = await api(t.app, 'POST', 'dev/ad-server', { token: company, body: { events: 2_000 } });
+    expect(served.statusCode, served.body).toBe(200);
+    const { events, from, to } = served.json().data;
+    expect(events).toBeGreaterThan(1_000);
+    expect(new Date(to).getTime() - new Date(from).getTime()).toBe(3_600_000);
+    // The hour's cost in the statistics is what the ledger charged for it, and the referrer got 5 % of that.
+    const [{ cost }] = await rows<{ cost: string }>(sql`select coalesce(sum(cost), 0)::numeric(20,6)::text as cost from stat_hourly where user_id = ${companyId} and hour = ${from}::timestamptz`);
+    expect(Number(cost)).toBeGreaterThan(0);
+    const [{ charged }] = await rows<{ charged: string }>(sql`select (-sum(amount))::text as charged from ledger_entries where user_id = ${companyId} and kind = 'campaign_spend' and hour = ${from}::timestamptz`);
+    expect(charged).toBe(cost);
+    const [{ earned }] = await rows<{ earned: string }>(sql`
+      select sum(c.amount)::text as earned from ledger_entries c join ledger_entries s on c.key = 'referral:' || s.id
+      where c.user_id = ${alexId} and s.user_id = ${companyId} and s.hour = ${from}::timestamptz`);
+    expect(Number(earned)).toBeCloseTo(Number(cost) * 0.05, 5);
+    expect(Number(await balance(alexId)) - Number(before)).toBeCloseTo(Number(earned), 6);
+    // The demo’s ad server carries on from the hour after the one served (into the next day: this one reached its limit).
+    expect(await catchUpStatistics(t.app.platform.db, [companyId], 2_000, new Date(new Date(to).getTime() + 30 * 3_600_000))).toBeGreaterThan(0);
+    const [{ first }] = await rows<{ first: string }>(sql`select min(occurred_at) as first from stat_events where user_id = ${companyId} and occurred_at >= ${from}::timestamptz + interval '1 hour'`);
+    expect(new Date(first).getTime()).toBeGreaterThanOrEqual(new Date(to).getTime());
+    const [{ inHour }] = await rows<{ inHour: number }>(sql`select count(*)::int as "inHour" from stat_events where user_id = ${companyId} and occurred_at < ${from}::timestamptz`);
+    expect(inHour).toBe(0);
+  });
+
+  it('is only for a signed-in caller on this machine', async () => {
+    expect((await api(t.app, 'POST', 'dev/ad-server', { body: {} })).statusCode).toBe(401);
+    const remote = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/dev/ad-server`, headers: { host: 'adnet.localhost:8080', authorization: `Bearer ${alex}` }, payload: {}, remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+    expect((await api(t.app, 'POST', 'dev/ad-server', { token: alex, body: { events: 10 } })).statusCode).toBe(422);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { adnet, signIn } from './support';
+import { adnet, CARDS, payByCard, signIn } from './support';
 
 /**
  * Money in Chromium against the real server and its sandbox gateway: adding funds by card (a card that pays, one that
@@ -18,7 +18,6 @@ const PHONE = { width: 390, height: 844 };
 const PAYER = 'advertiser@pushhub.test';
 /** AdNet wants a verified card, and its company advertiser asks for invoices. */
 const COMPANY = 'company@adnet.test';
-const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', challenge: '4000 0000 0000 3220' };
 
 const texts = (locale: string) => JSON.parse(readFileSync(join('src', 'locales', locale, 'finances.json'), 'utf8')) as Record<string, string>;
 const en = texts('en');
@@ -53,25 +52,6 @@ async function signInOn(page: Page, origin: string, email: string, locale: 'en' 
 async function topBalance(page: Page): Promise<number> {
   const text = (await page.getByTestId('balance').textContent()) ?? '';
   return Number(text.replace(/[^\d.,-]/g, '').replace(/,(?=\d{3})/g, '').replace(',', '.'));
-}
-
-/**
- * Fills the amount and pays by card on the sandbox gateway's hosted page (in the user's saved language, so it is
- * driven by its fields' ids), then gives the bank's code when the card asks for one.
- */
-async function payByCard(page: Page, t: Record<string, string>, amount: string, card: string, code?: string) {
-  await page.getByLabel(t['finances.addFunds.amount'], { exact: true }).fill(amount);
-  await page.getByTestId('pay').click();
-  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout/);
-  await page.locator('#number').fill(card);
-  await page.locator('#expiry').fill('12/34');
-  await page.locator('#cvc').fill('123');
-  await page.locator('#name').fill('Test Payer');
-  await page.locator('form button[type="submit"]').click();
-  if (code) {
-    await page.locator('#code').fill(code);
-    await page.locator('form button[type="submit"]').click();
-  }
 }
 
 test('add funds by card: the live breakdown, the sandbox pays, the success screen waits for the bank and the balance goes up', async ({ page, baseURL }) => {

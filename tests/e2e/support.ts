@@ -46,9 +46,9 @@ export function totp(secret: string, at = Date.now()): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-/** Signs up a personal account through the form and waits for the success page. */
-export async function signUp(page: Page, name: string, email: string, password = 'Sunny2026day') {
-  await page.goto('/register');
+/** Signs up a personal account through the form (on this page's, or the default host's) and waits for the success page. */
+export async function signUp(page: Page, name: string, email: string, password = 'Sunny2026day', { onThisPage = false } = {}) {
+  if (!onThisPage) await page.goto('/register');
   await page.getByLabel(/^Your name/).fill(name);
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
@@ -64,14 +64,14 @@ export const freshEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Ma
 /** The same server under the adnet host (`*.localhost` resolves to this machine). */
 export const adnet = (baseURL: string | undefined) => (baseURL as string).replace('localhost', 'adnet.localhost');
 
-/** Signs in on the adnet host as an advertiser (the company one unless named), in English, at a desktop size. */
-export async function signInAsAdvertiser(page: Page, baseURL: string | undefined, email = 'company@adnet.test') {
+/** Signs in on the adnet host (or another network's) as an advertiser (the company one unless named), in English, at a desktop size. */
+export async function signInAsAdvertiser(page: Page, baseURL: string | undefined, email = 'company@adnet.test', origin = adnet(baseURL)) {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('ab_group')) sessionStorage.setItem('ab_group', '2');
     localStorage.setItem('locale', localStorage.getItem('locale') ?? 'en');
   });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`${adnet(baseURL)}/login`);
+  await page.goto(`${origin}/login`);
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
   // As a user who already saw this session's popup widget (the demo network's comes after 20 s, in the corner a
@@ -115,4 +115,26 @@ export async function pick(page: Page, label: RegExp, names: string[]) {
     await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
   }
   await box.press('Escape');
+}
+
+/** The sandbox gateway's test cards: one that pays, one that is declined, one that asks for a 3-D Secure code. */
+export const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', challenge: '4000 0000 0000 3220' };
+
+/**
+ * Fills the amount and pays by card on the sandbox gateway's hosted page (in the user's saved language, so it is
+ * driven by its fields' ids), then gives the bank's code when the card asks for one.
+ */
+export async function payByCard(page: Page, t: Record<string, string>, amount: string, card: string, code?: string) {
+  await page.getByLabel(t['finances.addFunds.amount'], { exact: true }).fill(amount);
+  await page.getByTestId('pay').click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout/);
+  await page.locator('#number').fill(card);
+  await page.locator('#expiry').fill('12/34');
+  await page.locator('#cvc').fill('123');
+  await page.locator('#name').fill('Test Payer');
+  await page.locator('form button[type="submit"]').click();
+  if (code) {
+    await page.locator('#code').fill(code);
+    await page.locator('form button[type="submit"]').click();
+  }
 }

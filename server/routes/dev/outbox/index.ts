@@ -1,23 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldErrorsAnswer, messageAnswer, wrapped } from '../../../openapi/responses';
 import { catalogSchema } from '../../../plugins/validation';
-import { HttpError } from '../../../httpError';
-import { isLoopbackAddress } from '../../../net/loopback';
+import { devOnly } from '../devOnly';
 import type { OutboxMail } from '../../../../generated/types';
 
 /**
  * `GET dev/outbox`: the mails the server sent, newest first, for end-to-end tests and development (confirmation
  * links, reset tokens, sign-in codes: keys to every account). Registered only with `services.devOutbox`
- * (DEV_OUTBOX=1 on a loopback bind, never behind a proxy), and even then it answers 404 unless the connection
- * comes from this machine and names a network's own host (a rebound DNS name in a local browser does not).
+ * (DEV_OUTBOX=1 on a loopback bind, never behind a proxy), behind the development guard (devOnly.ts).
  */
 export default async function devOutboxRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { to?: string; limit: number } }>(
     '/dev/outbox',
     {
-      onRequest: async (request) => {
-        if (!isLoopbackAddress(request.socket.remoteAddress) || !app.platform.networks.isKnownHost(request.headers.host)) throw new HttpError(404, 'Not found.');
-      },
+      onRequest: devOnly(app),
       schema: {
         tags: ['development'],
         summary: 'Mails sent (development only)',
