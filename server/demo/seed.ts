@@ -22,6 +22,7 @@ import { methodsOf, strategyOf } from '../settings/paymentMethods';
 import type { NetworkConfig } from '../config/networkConfig';
 import { accountManagers, notifications, users } from '../db/schema';
 import { rejectCauses } from '../areas/ads/tables';
+import { referralCodeOf } from '../areas/referral/program';
 import { DEMO_PASSWORD, demoManagers, demoNotifications, demoRejectCauses, demoUsers, LOW_BALANCE_THRESHOLD, type DemoNotificationSubject, type DemoUser } from './seedData';
 
 /**
@@ -76,6 +77,7 @@ export async function seed(
   for (const network of options.networks ?? []) if (wanted.has(network.id)) await seedFlatDeals(db, network);
 
   const people = demoUsers.filter((u) => wanted.has(u.networkId));
+  const referred: { userId: number; user: DemoUser }[] = [];
   for (const user of people) {
     const existing = await db
       .select({ id: users.id })
@@ -115,6 +117,8 @@ export async function seed(
     const history = Boolean(created && user.demoAds && formats && simulator);
     // The balance is ledger entries: an opening one, before the campaigns reserve from it.
     if (created) await seedOpeningBalance(db, created.id, user.balance, history ? demoBillingStart(now) : now);
+    // An advertiser with months of history joined before it (their referrer's list shows when).
+    if (created && history) await db.update(users).set({ createdAt: demoBillingStart(now) }).where(eq(users.id, created.id));
     const network = options.networks?.find((n) => n.id === user.networkId);
     const wire = network && methodsOf(network).find((m) => strategyOf(network, m) === 'invoice');
     let invoiceId: number | null = null;
@@ -136,10 +140,16 @@ export async function seed(
         await seedMoneyHistory(db, { userId: created.id, networkId: user.networkId }, card, network.settings.payments?.currency ?? 'USD', now);
       }
     }
+    if (created && user.referredBy) referred.push({ userId: created.id, user });
     // Last: the notifications name the ads, campaigns and invoice made above.
     if (created && user.role === 'advertiser') await seedNotifications(db, created.id, user, invoiceId, now);
     // An unconfirmed demo user got the mail a sign-up sends: its confirmation link is in the outbox (and the log).
     if (created && user.status === 'unconfirmed' && network && options.networks) await mailConfirmation(db, options.networks, network, created.id, options);
+  }
+  // Who signed up with whose link, once every demo user exists; the commissions job pays the referrer as spend is charged.
+  for (const { userId, user } of referred) {
+    const [referrer] = await db.select({ id: users.id }).from(users).where(and(eq(users.networkId, user.networkId), eq(users.email, user.referredBy!)));
+    if (referrer) await db.update(users).set({ affiliateCode: await referralCodeOf(db, referrer.id) }).where(eq(users.id, userId));
   }
   // The network's traffic of the last 28 days (the campaign form's estimate), with the demo data: npm start, not plain test databases.
   if (simulator) {

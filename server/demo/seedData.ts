@@ -26,6 +26,8 @@ export interface DemoUser {
   twoFactor?: { method: 'email' } | { method: 'google'; totpSecret: string };
   /** Starts with demo ads of the network's formats (server/demo/seedAds.ts) when the server seeds them. */
   demoAds?: boolean;
+  /** Signed up with this demo user's referral link (same network): the referrer earns a share of their spend. */
+  referredBy?: string;
 }
 
 /**
@@ -95,6 +97,8 @@ export const demoUsers: DemoUser[] = [
     balance: '1250.5000',
     managerEmail: 'anna.petrova@adnet.test',
     demoAds: true,
+    // The company's /personal shows a referral program with a referral who spends.
+    referredBy: 'company@adnet.test',
   },
   {
     networkId: 'adnet',

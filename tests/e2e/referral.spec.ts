@@ -5,7 +5,7 @@ import { adnet, CARDS, freshEmail, mailOf, PASSWORD, payByCard, signIn, signInAs
 
 /**
  * The referral program end to end, on AdNet: its company advertiser (no campaigns of its own, so its balance moves
- * only by what it earns) shares the link from /personal; a newcomer opens it, signs up, confirms the address, adds
+ * only by what it earns; the demo advertiser signed up with its link) shares the link from /personal; a newcomer opens it, signs up, confirms the address, adds
  * funds with PayPal (AdNet takes cards only once one is verified) and gets a campaign approved; the demo ad server serves that campaign an hour (POST dev/ad-server,
  * which then bills the hour as the spend and commission jobs will when it is over); the referrer's /personal lists
  * the referral with what it spent and earned, and the balance grew by the program's 5 % of that spend.
@@ -104,9 +104,12 @@ test('a user who signed up with the referral link spends, and the referrer’s b
   // Each figure is rounded to the cent on its own: they agree to a cent.
   const cent = (a: number, b: number) => Math.abs(a - b) <= 0.0101;
   expect(cent(earned, spent * 0.05), `${earned} is 5 % of ${spent}`).toBe(true);
-  expect(cent(dollars(await page.getByTestId('referral-earned').innerText()), earnedBefore + earned)).toBe(true);
+  // The demo's own referral (the demo advertiser, whose campaigns run all along) may have paid meanwhile too: the
+  // total earned grew by this commission at least, and the balance by exactly what the total earned grew.
+  const earnedAfter = dollars(await page.getByTestId('referral-earned').innerText());
   const balanceAfter = await balanceOf(page);
-  expect(cent(balanceAfter, balanceBefore + earned), `balance ${balanceBefore} → ${balanceAfter}, earned ${earned}`).toBe(true);
+  expect(earnedAfter - earnedBefore).toBeGreaterThanOrEqual(earned - 0.0101);
+  expect(cent(balanceAfter - balanceBefore, earnedAfter - earnedBefore), `balance ${balanceBefore} → ${balanceAfter}, earned ${earnedBefore} → ${earnedAfter}`).toBe(true);
   await page.screenshot({ path: 'test-results/referral-shots/personal-en-1366.png', fullPage: true, animations: 'disabled' });
   await newcomer.context().close();
 });
