@@ -31,7 +31,7 @@ import type { AdFormatInfo } from '../generated/types';
 import { createSecretBox } from './auth/secretBox';
 import { createMailer } from './mail/mailer';
 import { createAfterAnswer } from './services/afterAnswer';
-import { DEFAULT_SIGNUP_RATE_LIMIT, type LoginRateLimit, type SignupRateLimit } from './http/budgets';
+import { DEFAULT_POSTBACK_RATE_LIMIT, DEFAULT_SIGNUP_RATE_LIMIT, type LoginRateLimit, type SignupRateLimit } from './http/budgets';
 import { createCodesRepository } from './repositories/codesRepository';
 import { createCaptcha, recaptchaEnvName } from './services/captcha';
 import { createNotifications } from './services/notifications';
@@ -60,6 +60,8 @@ export interface BuildOptions {
   mailRateLimit?: { max: number; timeWindow: number } | false;
   /** Accounts opened per address and per network in a window; false turns it off. Default DEFAULT_SIGNUP_RATE_LIMIT. */
   signupRateLimit?: SignupRateLimit | false;
+  /** Conversions one tracking key may report per window (GET /postback and /pixel.gif together). Default DEFAULT_POSTBACK_RATE_LIMIT. */
+  postbackRateLimit?: { max: number; timeWindow: number };
   /** The reCAPTCHA secret of a network; default the RECAPTCHA_SECRET_<ID> environment variable. */
   recaptchaSecret?: (networkId: string) => string | undefined;
   /** Google's siteverify call (tests replace it). */
@@ -189,6 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     allowPrivateTargets: options.allowPrivateTargets ?? false,
     mailRateLimit: options.mailRateLimit === undefined ? { max: 5, timeWindow: 60_000 } : options.mailRateLimit,
     signupRateLimit: options.signupRateLimit === undefined ? DEFAULT_SIGNUP_RATE_LIMIT : options.signupRateLimit,
+    postbackRateLimit: options.postbackRateLimit ?? DEFAULT_POSTBACK_RATE_LIMIT,
     loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
   });
 

@@ -71,6 +71,8 @@ export interface Platform {
   allowPrivateTargets: boolean;
   /** Rate limit of the calls that send mail (per IP and e-mail or user); false in most tests. */
   mailRateLimit: { max: number; timeWindow: number } | false;
+  /** Conversions one tracking key may report in a window (GET /postback and /pixel.gif). */
+  postbackRateLimit: { max: number; timeWindow: number };
   /** Sign-in attempts per address and e-mail, and failures per account; false in most tests. */
   loginRateLimit: LoginRateLimit | false;
   /** Accounts one address, and one network, may open in a window; false in most tests. */

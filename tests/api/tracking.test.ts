@@ -29,7 +29,7 @@ const daily = async (campaignId: number) =>
   (await rows<{ conversions: number; spend: string }>(sql`select coalesce(sum(conversions), 0)::int as conversions, coalesce(sum(spend), 0)::text as spend from campaign_stats_daily where campaign_id = ${campaignId}`))[0];
 
 beforeAll(async () => {
-  t = await build();
+  t = await build({ postbackRateLimit: { max: 40, timeWindow: 60_000 } });
   const seeded = await advertiserWithStatistics(t, 'advertiser@adnet.test', 3_000, 5);
   alex = { token: seeded.token, userId: seeded.userId };
   company = await login(t.app, 'company@adnet.test');
@@ -164,4 +164,22 @@ describe('tracking', () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toMatch(/no clicks yet/);
   });
+
+  it('takes at most its budget of reports per key, over the postback and the pixel together, then answers 429 until the window ends', async () => {
+    // A made-up key: its reports are refused (404) without being stored, and once its budget is spent, without even a lookup.
+    const madeUp = `trk_${'5ca1ab1e'.repeat(3)}`;
+    const before = await counts();
+    for (let i = 0; i < 40; i += 1) {
+      const answer = await postback({ key: madeUp, click_id: ids.sign(cpa.clickEventId), conversion_type: 'sale' }, i % 2 ? '/pixel.gif' : '/postback');
+      expect([i, answer.statusCode]).toEqual([i, 404]);
+    }
+    const refused = await postback({ key: madeUp, click_id: 'x', conversion_type: 'sale' }, '/pixel.gif');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.json().message).toBe('Too many conversions from this tracking key: wait a minute and try again.');
+    expect(await counts()).toEqual(before);
+    // Another key keeps its own budget.
+    expect((await postback({ key, click_id: ids.sign(cpa.clickEventId), conversion_type: 'sale' })).statusCode).toBe(200);
+  });
 });
+

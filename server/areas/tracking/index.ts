@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Conversion, ConversionsQuery, PostbackQuery, TestConversion } from '../../../generated/types';
 import { likeText, pageRequest } from '../../db/listing';
-import { HttpError } from '../../httpError';
+import { HttpError, retryLater } from '../../httpError';
 import { phrase } from '../../i18n/phrase';
 import { fieldErrorsAnswer, messageAnswer, pageAnswer, unauthenticated, wrapped } from '../../openapi/responses';
 import { catalogSchema } from '../../plugins/validation';
@@ -180,13 +180,21 @@ const unknownType = (field: string) => new HttpError(422, 'The given data was in
  * At the site's root (the network's tracking domain points here): `GET /postback` for trackers and `GET /pixel.gif`
  * for pages. No session: the key in the URL names the advertiser. Malformed requests and unknown conversion types
  * (422, naming the field) or keys (404) write nothing; a well-formed conversion is stored with its status, and an accepted one
- * counts.
+ * counts. Each key may report `postbackRateLimit` conversions a window (429 with Retry-After past it).
  */
 export async function root(app: FastifyInstance) {
   const { platform } = app;
   const { db } = platform;
   const ids = await clickIdsOf(db);
   const querystring = catalogSchema(platform.catalog, 'tracking_postback_query');
+  // One budget per tracking key for both endpoints (a route's own rate limit would count each apart), spent before
+  // the key is even looked up, so a flood of made-up or leaked keys costs no database work past its budget.
+  const { max, timeWindow } = platform.postbackRateLimit;
+  const perKey = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `tracking-key:${String((request.query as { key?: unknown }).key ?? '').slice(0, 64)}` });
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = await perKey(request);
+    if (!state.isAllowed && state.isExceeded) throw retryLater(reply, state.ttlInSeconds, 'Too many conversions from this tracking key: wait a minute and try again.');
+  };
 
   const receive = async (query: PostbackQuery, source: ConversionSource, reply: FastifyReply) => {
     if (!conversionTypes.some((t) => t.id === query.conversion_type)) throw unknownType('conversion_type');
@@ -197,12 +205,12 @@ export async function root(app: FastifyInstance) {
     return status;
   };
 
-  app.get<{ Querystring: PostbackQuery }>('/postback', { schema: { hide: true, querystring } }, async (request, reply) => {
+  app.get<{ Querystring: PostbackQuery }>('/postback', { onRequest, schema: { hide: true, querystring } }, async (request, reply) => {
     const status = await receive(request.query, 'postback', reply);
     return { data: { status } };
   });
 
-  app.get<{ Querystring: PostbackQuery }>('/pixel.gif', { schema: { hide: true, querystring } }, async (request, reply) => {
+  app.get<{ Querystring: PostbackQuery }>('/pixel.gif', { onRequest, schema: { hide: true, querystring } }, async (request, reply) => {
     await receive(request.query, 'pixel', reply);
     return reply.header('content-type', 'image/gif').send(PIXEL);
   });
