@@ -5,6 +5,7 @@ import { Button, Callout, Card, Classes, FormGroup, HTMLTable, InputGroup, NonId
 import { Refresh, TimelineBarChart } from '@blueprintjs/icons';
 import { useMoney } from '../../common/useMoney';
 import { RANGE_PRESETS, rangeProblem, type FinancesStore, type RangePreset } from './FinancesStore';
+import report from '../../common/reportPage.module.css';
 import styles from './Finances.module.css';
 
 const FinanceChart = lazy(() => import('./FinanceChart'));
@@ -58,15 +59,15 @@ export const OverviewPanel = observer(function OverviewPanel({ store }: { store:
           <NonIdealState icon={<TimelineBarChart size={48} />} title={t('emptyTitle')} description={t('emptyText')} />
         )}
         {/* A scroll box: focusable, so the keyboard can scroll it, and named as the table it holds. */}
-        <div className={styles.tableBox} aria-busy={loader.isLoading} tabIndex={0} role="region" aria-label={t('tableLabel', range)}>
-          <HTMLTable compact className={styles.dayTable} aria-label={t('tableLabel', range)} data-testid="finance-days">
+        <div className={report.tableBox} aria-busy={loader.isLoading} tabIndex={0} role="region" aria-label={t('tableLabel', range)}>
+          <HTMLTable compact className={report.stickyTable} aria-label={t('tableLabel', range)} data-testid="finance-days">
             <thead>
               <tr>
                 <th scope="col">{t('date')}</th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={report.num}>
                   {t('credit')}
                 </th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={report.num}>
                   {t('debit')}
                 </th>
               </tr>
@@ -75,18 +76,18 @@ export const OverviewPanel = observer(function OverviewPanel({ store }: { store:
               {[...days].reverse().map((d) => (
                 <tr key={d.date}>
                   <th scope="row">{rowDay(d.date)}</th>
-                  <td className={styles.num}>{Number(d.credit) ? money(d.credit) : '—'}</td>
-                  <td className={styles.num}>{Number(d.debit) ? money(d.debit) : '—'}</td>
+                  <td className={report.num}>{Number(d.credit) ? money(d.credit) : '—'}</td>
+                  <td className={report.num}>{Number(d.debit) ? money(d.debit) : '—'}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">{t('total')}</th>
-                <td className={styles.num} data-testid="finance-total-credit">
+                <td className={report.num} data-testid="finance-total-credit">
                   {money(totals.credit)}
                 </td>
-                <td className={styles.num} data-testid="finance-total-debit">
+                <td className={report.num} data-testid="finance-total-debit">
                   {money(totals.debit)}
                 </td>
               </tr>

@@ -4,6 +4,7 @@ import { compareDecimals, parseDecimal } from '../../../engine/format';
 import type { ReferralStatistics } from '../../../generated/types';
 import { useMoney } from '../../common/useMoney';
 import type { Grouping } from './referralRange';
+import report from '../../common/reportPage.module.css';
 import styles from './Referral.module.css';
 
 type Row = ReferralStatistics['rows'][number];
@@ -31,20 +32,20 @@ export function StatisticsTable({ statistics, groupBy, label }: { statistics: Re
   const { totals } = statistics;
   return (
     // A scroll box: focusable, so the keyboard can scroll it, and named as the table it holds.
-    <div className={styles.tableBox} tabIndex={0} role="region" aria-label={label}>
-      <HTMLTable compact className={styles.table} aria-label={label} data-testid="referral-statistics-table">
+    <div className={`${report.tableBox} ${styles.tableGap}`} tabIndex={0} role="region" aria-label={label}>
+      <HTMLTable compact className={report.stickyTable} aria-label={label} data-testid="referral-statistics-table">
         <thead>
           <tr>
             <th scope="col">{t(`grouping.${groupBy}`)}</th>
             {counted ? (
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={report.num}>
                 {t('column.referrals')}
               </th>
             ) : null}
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={report.num}>
               {t('column.spent')}
             </th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={report.num}>
               {t('column.earned')}
             </th>
           </tr>
@@ -53,18 +54,18 @@ export function StatisticsTable({ statistics, groupBy, label }: { statistics: Re
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">{rowLabel(row)}</th>
-              {counted ? <td className={styles.num}>{intl.formatNumber(row.referrals)}</td> : null}
-              <td className={styles.num}>{money(row.spent)}</td>
-              <td className={styles.num}>{money(row.earned)}</td>
+              {counted ? <td className={report.num}>{intl.formatNumber(row.referrals)}</td> : null}
+              <td className={report.num}>{money(row.spent)}</td>
+              <td className={report.num}>{money(row.earned)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot data-testid="referral-statistics-totals">
           <tr>
             <th scope="row">{t('total')}</th>
-            {counted ? <td className={styles.num}>{intl.formatNumber(totals.referrals)}</td> : null}
-            <td className={styles.num}>{money(totals.spent)}</td>
-            <td className={styles.num}>{money(totals.earned)}</td>
+            {counted ? <td className={report.num}>{intl.formatNumber(totals.referrals)}</td> : null}
+            <td className={report.num}>{money(totals.spent)}</td>
+            <td className={report.num}>{money(totals.earned)}</td>
           </tr>
         </tfoot>
       </HTMLTable>
