@@ -46,9 +46,12 @@ export type ClickIds = ReturnType<typeof clickIds>;
 
 /** The user's tracking key, made on first use. */
 export async function trackingKeyOf(db: Db, userId: number): Promise<string> {
+  const keyOf = async () => rowsOf<{ key: string }>(await db.execute(sql`select key from tracking_keys where user_id = ${userId}`))[0]?.key;
+  const existing = await keyOf();
+  if (existing) return existing;
+  // Two first calls at once: one insert wins, both read its key.
   await db.execute(sql`insert into tracking_keys (user_id, key) values (${userId}, ${`trk_${randomBytes(12).toString('hex')}`}) on conflict (user_id) do nothing`);
-  const [row] = rowsOf<{ key: string }>(await db.execute(sql`select key from tracking_keys where user_id = ${userId}`));
-  return row.key;
+  return (await keyOf())!;
 }
 
 /** Whose key this is (and their network), or null. */
