@@ -72,7 +72,7 @@ async function main() {
     loginRateLimit: settings.loginRateLimit,
     heavyReadLimit: settings.heavyReadLimit,
     runJobs: { tickMs: settings.jobTickMs },
-    // Beside the development outbox: POST dev/ad-server serves a user's campaigns for the hours just closed.
+    // Beside the development outbox: POST dev/ad-server serves a user's campaigns the current hour and bills it as over.
     ...(settings.devOutbox && demoEvents > 0 ? { extraRoutes: adServerRoutes } : {}),
     ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } } : {}),
   });

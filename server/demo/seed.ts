@@ -205,8 +205,8 @@ function progressOf(what: string, total: number, print: ((line: string) => void)
 /**
  * The simulated ad server's clock: events for the campaigns of the demo advertisers (and of anyone who signed up on
  * the demo's networks since) from their last hour to now, at the rate the demo's history has (`events` lines over 90
- * days). On every start, and every few minutes while the server
- * runs (main.ts), so spend reaches the statistics, and from them the ledger, hour by hour.
+ * days). On every start, and every few minutes while the server runs (main.ts), so spend reaches the statistics, and
+ * from them the ledger, hour by hour.
  */
 export async function catchUpDemoStatistics(db: Db, networkIds: readonly string[], demoAds: Record<string, readonly string[]>, events: number, now = new Date()): Promise<number> {
   const demo = demoUsers.filter((u) => u.demoAds && networkIds.includes(u.networkId) && demoAds[u.networkId]);

@@ -33,13 +33,13 @@ export function createBudgets(app: FastifyInstance, budgets: Budget[], message: 
   };
 }
 
-/** The sign-in limits (see areas/accounts/login.ts). */
 /**
  * Conversions one tracking key may report a minute: 20 a second, far above what a tracker's postbacks of one
  * advertiser reach (they follow sales), low enough that a leaked key cannot flood the conversions log.
  */
 export const DEFAULT_POSTBACK_RATE_LIMIT = { max: 1_200, timeWindow: 60_000 };
 
+/** The sign-in limits (see areas/accounts/login.ts). */
 export interface LoginRateLimit {
   /** Attempts per address and e-mail in timeWindow. */
   max: number;
