@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Card, Classes } from '@blueprintjs/core';
+import { DashboardPanel } from './DashboardPanel';
 import type { ColumnSet } from '../../../engine/table/columnSet';
 import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
 import { useTableLabels } from '../../i18n';
@@ -22,13 +22,12 @@ export const DashboardCampaigns = observer(function DashboardCampaigns() {
   const { table, renderCell } = useCampaignTable(NO_CAMPAIGN_FILTERS, columnSet);
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Card className={styles.panel} aria-labelledby="dashboard-campaigns-title" data-testid="dashboard-campaigns">
-      <header className={styles.panelHeader}>
-        <h3 id="dashboard-campaigns-title" className={Classes.HEADING}>
-          {t('dashboard.campaignsTable.title')}
-        </h3>
-        <RouterAnchorButton size="small" variant="minimal" intent="primary" to="/campaigns" text={t('dashboard.campaignsTable.all')} />
-      </header>
+    <DashboardPanel
+      id="dashboard-campaigns-title"
+      title={t('dashboard.campaignsTable.title')}
+      actions={<RouterAnchorButton size="small" variant="minimal" intent="primary" to="/campaigns" text={t('dashboard.campaignsTable.all')} />}
+      testId="dashboard-campaigns"
+    >
       <div className={styles.tableScroll}>
         <SchemaTableView
           table={table}
@@ -39,6 +38,6 @@ export const DashboardCampaigns = observer(function DashboardCampaigns() {
           rowKey={(row) => row.id}
         />
       </div>
-    </Card>
+    </DashboardPanel>
   );
 });

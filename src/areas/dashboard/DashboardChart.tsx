@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Callout, Card, SegmentedControl } from '@blueprintjs/core';
+import { Button, Callout, SegmentedControl } from '@blueprintjs/core';
+import { DashboardPanel } from './DashboardPanel';
 import { Refresh } from '@blueprintjs/icons';
 import { MetricChart, preloadCharts } from '../../../widgets/chart';
 import { useStores } from '../../app/context';
@@ -51,11 +52,12 @@ export const DashboardChart = observer(function DashboardChart({ store }: { stor
   }
 
   return (
-    <Card className={styles.panel} aria-labelledby="dashboard-chart-title" aria-busy={loader.isLoading} data-testid="dashboard-chart">
-      <header className={styles.panelHeader}>
-        <h3 id="dashboard-chart-title" className="bp6-heading">
-          {t('title', range)}
-        </h3>
+    <DashboardPanel
+      id="dashboard-chart-title"
+      title={t('title', range)}
+      busy={loader.isLoading}
+      testId="dashboard-chart"
+      actions={
         <span className={styles.actions}>
           <SegmentedControl
             size="small"
@@ -66,8 +68,9 @@ export const DashboardChart = observer(function DashboardChart({ store }: { stor
           />
           {network.sections.has('Statistics') ? <RouterAnchorButton size="small" variant="minimal" intent="primary" to="/campaign-statistics" text={t('open')} /> : null}
         </span>
-      </header>
+      }
+    >
       {body}
-    </Card>
+    </DashboardPanel>
   );
 });

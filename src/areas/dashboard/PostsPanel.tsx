@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Callout, Card, Classes } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
+import { DashboardPanel } from './DashboardPanel';
 import { Refresh } from '@blueprintjs/icons';
 import { useLoader } from '../../../engine/state/useLoader';
 import type { Post } from '../../../generated/types';
@@ -28,17 +29,18 @@ export function PostsPanel() {
   }
   if (!data?.data.length) return null;
   return (
-    <Card className={styles.panel} aria-labelledby="dashboard-posts-title" data-testid="dashboard-posts">
-      <header className={styles.panelHeader}>
-        <h3 id="dashboard-posts-title" className={Classes.HEADING}>
-          {t('title')}
-        </h3>
-        {blog ? (
+    <DashboardPanel
+      id="dashboard-posts-title"
+      title={t('title')}
+      testId="dashboard-posts"
+      actions={
+        blog ? (
           <a href={blog} target="_blank" rel="noopener noreferrer">
             {t('blog')}
           </a>
-        ) : null}
-      </header>
+        ) : null
+      }
+    >
       <ul className={styles.posts}>
         {data.data.map((post) => (
           <li key={post.id}>
@@ -52,6 +54,6 @@ export function PostsPanel() {
           </li>
         ))}
       </ul>
-    </Card>
+    </DashboardPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Button, Callout, Card, Classes } from '@blueprintjs/core';
+import { Button, Callout, Classes } from '@blueprintjs/core';
+import { DashboardPanel } from './DashboardPanel';
 import { Refresh } from '@blueprintjs/icons';
 import { useMoney } from '../../common/useMoney';
 import type { DashboardStore } from './DashboardStore';
@@ -19,12 +20,7 @@ export const WeekSpendPanel = observer(function WeekSpendPanel({ store }: { stor
   const day = (date: string) => intl.formatDate(`${date}T00:00:00Z`, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
 
   return (
-    <Card className={styles.panel} aria-labelledby="dashboard-week-title" aria-busy={loader.isLoading} data-testid="week-spend">
-      <header className={styles.panelHeader}>
-        <h3 id="dashboard-week-title" className={Classes.HEADING}>
-          {intl.formatMessage({ id: 'dashboard.week.title' })}
-        </h3>
-      </header>
+    <DashboardPanel id="dashboard-week-title" title={intl.formatMessage({ id: 'dashboard.week.title' })} busy={loader.isLoading} testId="week-spend">
       {loader.status === 'error' ? (
         <Callout intent="warning" role="alert" title={intl.formatMessage({ id: 'dashboard.week.failed' })}>
           <p>{loader.error instanceof Error ? loader.error.message : null}</p>
@@ -51,6 +47,6 @@ export const WeekSpendPanel = observer(function WeekSpendPanel({ store }: { stor
           </div>
         </>
       )}
-    </Card>
+    </DashboardPanel>
   );
 });
