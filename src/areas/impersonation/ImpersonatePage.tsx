@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Callout, Spinner } from '@blueprintjs/core';
-import { ApiError, bearerToken, isCancel } from '../../../engine/api';
+import { ApiError, bearerToken } from '../../../engine/api';
+import { useLoader } from '../../../engine/state/useLoader';
 import { useStores } from '../../app/context';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../common/AuthCard';
@@ -18,32 +19,27 @@ const ImpersonatePage = observer(function ImpersonatePage() {
   const { api, session } = stores;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<{ status: 'loading' | 'done' | 'failed'; message?: string }>({ status: 'loading' });
   usePageTitle(intl.formatMessage({ id: 'impersonate.title' }));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .request({ method: 'POST', url: 'auth/impersonate', data: { token }, silent: true, signal: controller.signal })
-      .then((answer) => {
-        stores.resetUserData();
-        setState(session.login(bearerToken(answer.headers.authorization)) ? { status: 'done' } : { status: 'failed' });
-      })
-      .catch((error: unknown) => {
-        if (isCancel(error)) return;
-        setState({ status: 'failed', message: error instanceof ApiError ? error.message : undefined });
-      });
-    return () => controller.abort();
-  }, [stores, api, session, token]);
+  // The session as the user, or false when the answer carried no usable token.
+  const impersonate = useCallback(
+    async (signal: AbortSignal) => {
+      const answer = await api.request({ method: 'POST', url: 'auth/impersonate', data: { token }, silent: true, signal });
+      stores.resetUserData();
+      return session.login(bearerToken(answer.headers.authorization));
+    },
+    [stores, api, session, token],
+  );
+  const { data: signedIn, status, error } = useLoader(impersonate);
 
-  if (state.status === 'done') return <Navigate to="/" replace />;
+  if (signedIn === true) return <Navigate to="/" replace />;
   return (
     <AuthCard heading={intl.formatMessage({ id: 'impersonate.heading' })}>
-      {state.status === 'loading' ? (
+      {status === 'loading' ? (
         <Spinner aria-label={intl.formatMessage({ id: 'app.loading' })} />
       ) : (
         <Callout intent="danger" role="alert">
-          {state.message ?? intl.formatMessage({ id: 'impersonate.failed' })}
+          {(error instanceof ApiError ? error.message : undefined) ?? intl.formatMessage({ id: 'impersonate.failed' })}
         </Callout>
       )}
     </AuthCard>
