@@ -37,4 +37,24 @@ describe('CaptchaWidget', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Type the word "panel"')).toBeTruthy());
   });
+
+  it('shows the latest question asked for: a slower answer to an earlier request is dropped', async () => {
+    let answerFirst: (c: { id: string; question: string }) => void = () => {};
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce({ id: 'c1', question: 'What is 1 + 1?' })
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce({ id: 'c3', question: 'What is 5 + 5?' });
+    const { last } = setup({ load });
+    await screen.findByText('What is 1 + 1?');
+    await userEvent.click(screen.getByRole('button', { name: 'Another question' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Another question' }));
+    expect(await screen.findByText('What is 5 + 5?')).toBeTruthy();
+    answerFirst({ id: 'c2', question: 'What is 9 + 9?' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('What is 9 + 9?')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Your answer'), '10');
+    expect(last()).toBe('c3:10');
+  });
 });
+

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Classes, Intent } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useLoader } from '../../engine/state/useLoader';
 import { FastInputGroup } from '../theme/FastInputGroup';
 
 /** One challenge from the server: its id and the question a person answers. */
@@ -46,27 +47,16 @@ export function CaptchaWidget(props: WidgetProps) {
   const { id, htmlName, disabled, readonly, rawErrors, hideError, onChange, onBlur, onFocus, registry } = props;
   const context = (registry.formContext as { captcha?: CaptchaContext }).captcha;
   const labels = { ...DEFAULT_LABELS, ...context?.labels };
-  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [answer, setAnswer] = useState('');
+  // A question asked again supersedes the one loading: its late answer is dropped (useLoader), never shown.
+  const load = useMemo(() => (context ? () => context.load() : null), [context]);
+  const { data: challenge, status, retry } = useLoader(load);
 
-  const next = useCallback(() => {
-    if (!context) return;
-    setStatus('loading');
+  const next = () => {
     setAnswer('');
     onChange(undefined);
-    context.load().then(
-      (loaded) => {
-        setChallenge(loaded);
-        setStatus('ready');
-      },
-      () => setStatus('error'),
-    );
-    // onChange is a new function on every render of RJSF; asking again only when the context changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [context]);
-
-  useEffect(next, [next]);
+    retry();
+  };
 
   // A server error for this field means the challenge was used up: show a fresh one.
   const errored = !hideError && !!rawErrors?.length;
