@@ -6,9 +6,11 @@ import { useIntl } from 'react-intl';
 import { Button, Checkbox, H2, H3, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { Plus, Search } from '@blueprintjs/icons';
 import type { Resource } from '../../engine/resource/manifest';
+import type { ColumnDef } from '../../engine/table/columnSet';
 import { ResourceStore, type ResourceRow } from '../../engine/resource/ResourceStore';
 import { SchemaTableView } from '../../widgets/table/SchemaTableView';
 import { useStores } from '../app/context';
+import { useMoney } from '../common/useMoney';
 import { useTableLabels } from '../i18n';
 import { RouterAnchorButton } from '../shell/RouterAnchorButton';
 import { ActionIcon, BulkReportDialog, ResultDialog, RowActions, useActionFlow, useActionText } from './ResourceActions';
@@ -43,6 +45,7 @@ export const ResourceList = observer(function ResourceList({ resource, cells, ne
   const labels = useTableLabels();
   const { manifest } = resource;
   const t = useResourceText(manifest);
+  const money = useMoney();
   const actionText = useActionText(manifest);
   const [store] = useState(() => new ResourceStore(resource, api, { saveFile }));
 
@@ -83,7 +86,7 @@ export const ResourceList = observer(function ResourceList({ resource, cells, ne
   }, [manifest]);
   const viewPath = (row: ResourceRow) => (manifest.routes.view ? pathOf(manifest.routes.view, store.idOf(row)) : undefined);
 
-  const renderCell = (column: { id: string }, row: ResourceRow) => {
+  const renderCell = (column: ColumnDef, row: ResourceRow) => {
     const name = store.nameOf(row);
     if (column.id === 'select') {
       return <Checkbox className={styles.check} checked={store.selected.has(store.idOf(row))} onChange={() => store.toggle(row)} aria-label={intl.formatMessage({ id: 'resources.selectRow' }, { name })} />;
@@ -107,7 +110,11 @@ export const ResourceList = observer(function ResourceList({ resource, cells, ne
     const to = column.id === linkColumn ? viewPath(row) : undefined;
     if (to) return <Link to={to}>{String(row[column.id] ?? '') || name}</Link>;
     const option = optionsOf.get(`${column.id}\u0000${String(row[column.id])}`);
-    return option ? t(option.key, option.english) : undefined;
+    if (option) return t(option.key, option.english);
+    // Money in the network's currency, as the view page shows it (an empty one is the table's dash).
+    const value = row[column.id];
+    if ((column.type === 'money' || column.type === 'cost') && value !== null && value !== undefined && value !== '') return money(String(value), column.type);
+    return undefined;
   };
 
   const title = t('title', manifest.title);

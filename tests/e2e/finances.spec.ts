@@ -109,7 +109,7 @@ test('add funds by card: the live breakdown, the sandbox pays, the success scree
   await page.getByRole('tab', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/\/finances\/transactions$/);
   await expect(page.getByRole('row').filter({ hasText: 'Deposit' }).first()).toContainText('500.00');
-  await expect(page.getByRole('row').filter({ hasText: 'Payment fee' }).first()).toContainText('-15.00');
+  await expect(page.getByRole('row').filter({ hasText: 'Payment fee' }).first()).toContainText('-€15.00');
   await expect(page.getByRole('row').filter({ hasText: "Campaign spend" }).first()).toBeVisible();
   await shot(page, 'transactions-en-1440');
 });

@@ -66,8 +66,8 @@ test('change the plan with the unused days credited, see it in finances, and the
   // Finances list both, with what they were for.
   await page.goto(`${adnet(baseURL)}/finances/transactions`);
   const rows = page.getByRole('row').filter({ hasText: 'Provider plan' });
-  await expect(rows.filter({ hasText: '-300.00' }).first()).toContainText('unused days');
-  await expect(rows.filter({ hasText: /\b300\.00/ }).filter({ hasNotText: '-300.00' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: '-$300.00' }).first()).toContainText('unused days');
+  await expect(rows.filter({ hasText: /\b300\.00/ }).filter({ hasNotText: '-$300.00' }).first()).toBeVisible();
   await shot(page, 'transactions');
 
   // /providers: what the providers use of the plan (2 running of 10; 4,500 of fewer than 5,000 requests a second).
