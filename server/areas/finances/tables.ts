@@ -46,8 +46,6 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_user_key_unique').on(t.userId, t.key),
     index('ledger_entries_user_time_idx').on(t.userId, t.createdAt),
     index('ledger_entries_user_hour_idx').on(t.userId, t.hour).where(sql`${t.hour} is not null`),
-    // The recent spend entries of everyone, which the referral commissions job pays for (referral/program.ts).
-    index('ledger_entries_spend_time_idx').on(t.createdAt).where(sql`${t.kind} = 'campaign_spend'`),
     check('ledger_entries_kind_check', sql`${t.kind} in (${inList(LEDGER_KINDS)})`),
     check('ledger_entries_spend_hour_check', sql`(${t.kind} = 'campaign_spend') = (${t.hour} is not null)`),
   ],

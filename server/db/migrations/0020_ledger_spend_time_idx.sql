@@ -1,1 +1,0 @@
-CREATE INDEX "ledger_entries_spend_time_idx" ON "ledger_entries" USING btree ("created_at") WHERE "ledger_entries"."kind" = 'campaign_spend';
