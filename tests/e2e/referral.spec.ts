@@ -4,11 +4,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adnet, CARDS, freshEmail, mailOf, PASSWORD, payByCard, signIn, signInAsAdvertiser, signUp } from './support';
 
 /**
- * The referral program end to end, on AdNet: its company advertiser (no campaigns of its own, so its balance moves
- * only by what it earns; the demo advertiser signed up with its link) shares the link from /personal; a newcomer opens it, signs up, confirms the address, adds
- * funds with PayPal (AdNet takes cards only once one is verified) and gets a campaign approved; the demo ad server serves that campaign an hour (POST dev/ad-server,
- * which then bills the hour as the spend and commission jobs will when it is over); the referrer's /personal lists
- * the referral with what it spent and earned, and the balance grew by the program's 5 % of that spend.
+ * The referral program end to end, on AdNet. Its company advertiser (no campaigns of its own, so its balance moves
+ * only by what it earns; the demo advertiser signed up with its link) shares the link from /personal. A newcomer
+ * opens it, signs up, confirms the address, adds funds with PayPal (AdNet takes cards only once one is verified) and
+ * gets a campaign approved; the demo ad server serves that campaign an hour (POST dev/ad-server, which then bills the
+ * hour as the spend and commission jobs will when it is over). The referrer's /personal lists the referral with what
+ * it spent and earned, 5 % of that, and the balance grew as much as the total earned did.
  */
 
 const REFERRER = 'company@adnet.test';
@@ -38,7 +39,7 @@ test('a user who signed up with the referral link spends, and the referrer’s b
   const origin = adnet(baseURL);
   // Node does not resolve *.localhost as browsers do; plain localhost is the default network, AdNet.
   const server = baseURL as string;
-  await signInAsAdvertiser(page, baseURL, REFERRER, origin);
+  await signInAsAdvertiser(page, baseURL, REFERRER);
   await page.goto(`${origin}/personal`);
   const linkField = page.getByRole('textbox', { name: 'Your referral link' });
   await expect(linkField).toHaveValue(new RegExp(`^${origin.replace(/[.:/]/g, '\\$&')}/register\\?ref=[a-z0-9]{10}$`));
@@ -91,7 +92,7 @@ test('a user who signed up with the referral link spends, and the referrer’s b
   expect(served.status(), await served.text()).toBe(200);
   expect((await served.json()).data.events).toBeGreaterThan(0);
 
-  // The referrer sees the referral, what it spent and the 5 % it earned; the balance grew by exactly that.
+  // The referrer sees the referral, what it spent and the 5 % it earned.
   await page.reload();
   await expect(page.getByTestId('referral-count')).toHaveText(String(referralsBefore + 1));
   const row = page.getByRole('row', { name: new RegExp(`^${email[0]}\\*\\*\\*@example\\.test`) });

@@ -46,7 +46,7 @@ export function totp(secret: string, at = Date.now()): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-/** Signs up a personal account through the form (on this page's, or the default host's) and waits for the success page. */
+/** Signs up a personal account through the form (the default host's /register, or the sign-up page already open) and waits for the success page. */
 export async function signUp(page: Page, name: string, email: string, password = 'Sunny2026day', { onThisPage = false } = {}) {
   if (!onThisPage) await page.goto('/register');
   await page.getByLabel(/^Your name/).fill(name);
@@ -64,14 +64,14 @@ export const freshEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Ma
 /** The same server under the adnet host (`*.localhost` resolves to this machine). */
 export const adnet = (baseURL: string | undefined) => (baseURL as string).replace('localhost', 'adnet.localhost');
 
-/** Signs in on the adnet host (or another network's) as an advertiser (the company one unless named), in English, at a desktop size. */
-export async function signInAsAdvertiser(page: Page, baseURL: string | undefined, email = 'company@adnet.test', origin = adnet(baseURL)) {
+/** Signs in on the adnet host as an advertiser (the company one unless named), in English, at a desktop size. */
+export async function signInAsAdvertiser(page: Page, baseURL: string | undefined, email = 'company@adnet.test') {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('ab_group')) sessionStorage.setItem('ab_group', '2');
     localStorage.setItem('locale', localStorage.getItem('locale') ?? 'en');
   });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`${origin}/login`);
+  await page.goto(`${adnet(baseURL)}/login`);
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
   // As a user who already saw this session's popup widget (the demo network's comes after 20 s, in the corner a
