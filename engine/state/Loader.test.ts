@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Loader, notFoundIsMissing } from './Loader';
+import { Loader, notFoundIsMissing, statusOfAll } from './Loader';
 
 /** A fetch whose answers the test releases by hand, recording the signals it was given. */
 function manual<T>() {
@@ -100,5 +100,26 @@ describe('Loader', () => {
     await loader.run();
     loader.reset();
     expect([loader.status, loader.loaded, loader.error]).toEqual(['idle', false, null]);
+  });
+});
+
+describe('statusOfAll', () => {
+  it('is loading until every load has an answer, and an error as soon as one failed', async () => {
+    const first = manual<number>();
+    const second = manual<number>();
+    const a = new Loader({ fetch: first.fetch, apply: () => {} });
+    const b = new Loader({ fetch: second.fetch, apply: () => {} });
+    const runs = [a.run(), b.run()];
+    expect(statusOfAll([a, b])).toBe('loading');
+    first.calls[0]!.resolve(1);
+    await runs[0];
+    expect(statusOfAll([a, b])).toBe('loading');
+    second.calls[0]!.reject(new Error('503'));
+    await runs[1];
+    expect(statusOfAll([a, b])).toBe('error');
+    const again = b.retry();
+    second.calls[1]!.resolve(2);
+    await again;
+    expect(statusOfAll([a, b])).toBe('ready');
   });
 });

@@ -121,3 +121,12 @@ export class Loader<T> {
     this.pending = null;
   }
 }
+
+/**
+ * Several loads a view waits for together (a page that shows nothing until it has all of them): `error` as soon as
+ * one failed, `ready` once each has an answer, `loading` until then.
+ */
+export function statusOfAll(loaders: readonly Pick<Loader<unknown>, 'status' | 'loaded'>[]): 'loading' | 'error' | 'ready' {
+  if (loaders.some((l) => l.status === 'error')) return 'error';
+  return loaders.every((l) => l.loaded) ? 'ready' : 'loading';
+}

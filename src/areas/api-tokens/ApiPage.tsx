@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Callout, Card, Classes, H2 } from '@blueprintjs/core';
+import { Button, Callout, Classes, H2 } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import { useLoader } from '../../../engine/state/useLoader';
 import type { ApiTokenCreated } from '../../../generated/types';
 import { useStores } from '../../app/context';
+import { TitledCard } from '../../common/TitledCard';
 import { SchemaEntryGate } from '../../common/SchemaEntryGate';
 import { ResourceTab } from '../../resources/ResourceTab';
 import { PanelErrorBoundary } from '../../shell/PanelErrorBoundary';
@@ -58,24 +59,18 @@ export default function ApiPage() {
         <H2 id="api-title">{intl.formatMessage({ id: 'shell.route.api' })}</H2>
         <p className={Classes.TEXT_MUTED}>{t('intro')}</p>
       </header>
-      <Card className={styles.card} aria-labelledby="api-create-title">
-        <h3 id="api-create-title" className={Classes.HEADING}>
-          {t('create.title')}
-        </h3>
+      <TitledCard id="api-create-title" title={t('create.title')}>
         <SchemaEntryGate id="api_tokens_api_token">{(entry) => <TokenForm entry={entry} onCreated={onCreated} />}</SchemaEntryGate>
-      </Card>
+      </TitledCard>
       <PanelErrorBoundary title={failed}>
         <ResourceTab key={made} id="api-tokens" />
       </PanelErrorBoundary>
-      <Card className={styles.card} aria-labelledby="api-reference-title">
-        <h3 id="api-reference-title" className={Classes.HEADING} ref={reference} tabIndex={-1}>
-          {t('reference.title')}
-        </h3>
+      <TitledCard id="api-reference-title" title={t('reference.title')} headingRef={reference}>
         <p className={Classes.TEXT_MUTED}>{t('reference.intro')}</p>
         <PanelErrorBoundary title={failed}>
           <Reference token={tryWith} />
         </PanelErrorBoundary>
-      </Card>
+      </TitledCard>
       <TokenDialog
         token={created}
         onClose={() => setCreated(null)}

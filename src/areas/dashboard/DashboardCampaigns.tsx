@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { DashboardPanel } from './DashboardPanel';
+import { TitledCard } from '../../common/TitledCard';
 import type { ColumnSet } from '../../../engine/table/columnSet';
 import { SchemaTableView } from '../../../widgets/table/SchemaTableView';
 import { useTableLabels } from '../../i18n';
@@ -22,7 +22,7 @@ export const DashboardCampaigns = observer(function DashboardCampaigns() {
   const { table, renderCell } = useCampaignTable(NO_CAMPAIGN_FILTERS, columnSet);
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <DashboardPanel
+    <TitledCard
       id="dashboard-campaigns-title"
       title={t('dashboard.campaignsTable.title')}
       actions={<RouterAnchorButton size="small" variant="minimal" intent="primary" to="/campaigns" text={t('dashboard.campaignsTable.all')} />}
@@ -38,6 +38,6 @@ export const DashboardCampaigns = observer(function DashboardCampaigns() {
           rowKey={(row) => row.id}
         />
       </div>
-    </DashboardPanel>
+    </TitledCard>
   );
 });

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Callout, SegmentedControl } from '@blueprintjs/core';
-import { DashboardPanel } from './DashboardPanel';
+import { TitledCard } from '../../common/TitledCard';
 import { Refresh } from '@blueprintjs/icons';
 import { MetricChart, preloadCharts } from '../../../widgets/chart';
 import { useStores } from '../../app/context';
@@ -52,7 +52,7 @@ export const DashboardChart = observer(function DashboardChart({ store }: { stor
   }
 
   return (
-    <DashboardPanel
+    <TitledCard
       id="dashboard-chart-title"
       title={t('title', range)}
       busy={loader.isLoading}
@@ -71,6 +71,6 @@ export const DashboardChart = observer(function DashboardChart({ store }: { stor
       }
     >
       {body}
-    </DashboardPanel>
+    </TitledCard>
   );
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Callout } from '@blueprintjs/core';
-import { DashboardPanel } from './DashboardPanel';
+import { TitledCard } from '../../common/TitledCard';
 import { Refresh } from '@blueprintjs/icons';
 import { useLoader } from '../../../engine/state/useLoader';
 import type { Post } from '../../../generated/types';
@@ -29,7 +29,7 @@ export function PostsPanel() {
   }
   if (!data?.data.length) return null;
   return (
-    <DashboardPanel
+    <TitledCard
       id="dashboard-posts-title"
       title={t('title')}
       testId="dashboard-posts"
@@ -54,6 +54,6 @@ export function PostsPanel() {
           </li>
         ))}
       </ul>
-    </DashboardPanel>
+    </TitledCard>
   );
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, Callout, Classes } from '@blueprintjs/core';
-import { DashboardPanel } from './DashboardPanel';
+import { TitledCard } from '../../common/TitledCard';
 import { Refresh } from '@blueprintjs/icons';
 import { useMoney } from '../../common/useMoney';
 import type { DashboardStore } from './DashboardStore';
@@ -20,7 +20,7 @@ export const WeekSpendPanel = observer(function WeekSpendPanel({ store }: { stor
   const day = (date: string) => intl.formatDate(`${date}T00:00:00Z`, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
 
   return (
-    <DashboardPanel id="dashboard-week-title" title={intl.formatMessage({ id: 'dashboard.week.title' })} busy={loader.isLoading} testId="week-spend">
+    <TitledCard id="dashboard-week-title" title={intl.formatMessage({ id: 'dashboard.week.title' })} busy={loader.isLoading} testId="week-spend">
       {loader.status === 'error' ? (
         <Callout intent="warning" role="alert" title={intl.formatMessage({ id: 'dashboard.week.failed' })}>
           <p>{loader.error instanceof Error ? loader.error.message : null}</p>
@@ -47,6 +47,6 @@ export const WeekSpendPanel = observer(function WeekSpendPanel({ store }: { stor
           </div>
         </>
       )}
-    </DashboardPanel>
+    </TitledCard>
   );
 });

@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
 import { ValidationError, isCancel } from '../../../engine/api/errors';
 import { compareDecimals, parseDecimal } from '../../../engine/format/decimal';
-import { Loader } from '../../../engine/state/Loader';
+import { Loader, statusOfAll } from '../../../engine/state/Loader';
 import type { ProvidersSubscription, ProvidersSubscriptionAnswer, SubscriptionPlan, SubscriptionQuote } from '../../../generated/types';
 
 /** What a plan's button does: subscribe, change to it, resume a cancelled one, pay a past-due one now, or cancel. */
@@ -67,10 +67,8 @@ export class SubscriptionStore {
   }
 
   /** Both loads together: the page shows the plans only once it knows which is the user's. */
-  get status(): 'loading' | 'error' | 'ready' {
-    const loaders = [this.plansLoader, this.subscriptionLoader];
-    if (loaders.some((l) => l.status === 'error')) return 'error';
-    return loaders.every((l) => l.loaded) ? 'ready' : 'loading';
+  get status() {
+    return statusOfAll([this.plansLoader, this.subscriptionLoader]);
   }
 
   get error(): unknown {

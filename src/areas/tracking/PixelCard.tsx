@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Card, Classes, Code } from '@blueprintjs/core';
+import { Classes, Code } from '@blueprintjs/core';
+import { TitledCard } from '../../common/TitledCard';
 import { CopyField } from '../../common/CopyField';
 import { CLICK_PARAM, conversionSnippet, imageSnippet, landingSnippet } from './snippets';
 import styles from './Tracking.module.css';
@@ -15,10 +16,7 @@ export function PixelCard({ pixelUrl, attributionDays }: { pixelUrl: string; att
   const rich = (id: string, values: Record<string, ReactNode>) => intl.formatMessage({ id: `tracking.pixel.${id}` }, values);
   const param = <Code>{CLICK_PARAM}</Code>;
   return (
-    <Card className={styles.card} aria-labelledby="tracking-pixel-title">
-      <h3 id="tracking-pixel-title" className={Classes.HEADING}>
-        {t('title')}
-      </h3>
+    <TitledCard className={styles.card} id="tracking-pixel-title" title={t('title')}>
       <p>{t('intro')}</p>
       <div className={styles.snippet}>
         <CopyField multiline value={imageSnippet(pixelUrl)} label={t('image')} />
@@ -32,6 +30,6 @@ export function PixelCard({ pixelUrl, attributionDays }: { pixelUrl: string; att
         <CopyField multiline value={conversionSnippet(pixelUrl)} label={t('conversion')} />
         <p className={Classes.TEXT_MUTED}>{rich('conversionHint', { param })}</p>
       </div>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Callout, Card, Classes, Code, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Code, HTMLTable, Tag } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import type { Tracking } from '../../../generated/types';
+import { TitledCard } from '../../common/TitledCard';
 import { CopyField } from '../../common/CopyField';
 import { CLICK_PARAM, MACROS } from './snippets';
 import type { ConversionTypes } from './useConversionTypes';
@@ -46,10 +47,7 @@ export function PostbackCard({ tracking, types }: { tracking: Tracking; types: C
   const rich = (id: string, values: Record<string, ReactNode>) => intl.formatMessage({ id: `tracking.${id}` }, values);
   const adUrl = `https://shop.example.com/?${CLICK_PARAM}=${tracking.click_macro}`;
   return (
-    <Card className={styles.card} aria-labelledby="tracking-postback-title">
-      <h3 id="tracking-postback-title" className={Classes.HEADING}>
-        {t('postback.title')}
-      </h3>
+    <TitledCard className={styles.card} id="tracking-postback-title" title={t('postback.title')}>
       <p>{t('postback.intro')}</p>
       <CopyField value={tracking.postback_url} label={t('postback.url')} />
       <HTMLTable compact className={styles.macros}>
@@ -85,6 +83,6 @@ export function PostbackCard({ tracking, types }: { tracking: Tracking; types: C
         </tbody>
       </HTMLTable>
       <p>{rich('attribution', { days: tracking.attribution_days })}</p>
-    </Card>
+    </TitledCard>
   );
 }

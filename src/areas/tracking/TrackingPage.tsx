@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Card, Classes, H2 } from '@blueprintjs/core';
+import { Classes, H2 } from '@blueprintjs/core';
+import { TitledCard } from '../../common/TitledCard';
 import { SchemaEntryGate } from '../../common/SchemaEntryGate';
 import { ResourceTab } from '../../resources/ResourceTab';
 import { PanelErrorBoundary } from '../../shell/PanelErrorBoundary';
@@ -32,24 +33,18 @@ export default function TrackingPage() {
       <PanelErrorBoundary title={failed}>
         <TrackingSetup types={types} />
       </PanelErrorBoundary>
-      <Card className={styles.card} aria-labelledby="tracking-test-title">
-        <h3 id="tracking-test-title" className={Classes.HEADING}>
-          {t('test.title')}
-        </h3>
+      <TitledCard className={styles.card} id="tracking-test-title" title={t('test.title')}>
         <p className={Classes.TEXT_MUTED}>{t('test.intro')}</p>
         <PanelErrorBoundary title={failed}>
           <SchemaEntryGate id="tracking_test_conversion">{(entry) => <TestConversionForm entry={entry} typeName={types.nameOf} onSent={onSent} />}</SchemaEntryGate>
         </PanelErrorBoundary>
-      </Card>
-      <Card className={styles.card} aria-labelledby="tracking-conversions-title">
-        <h3 id="tracking-conversions-title" className={Classes.HEADING}>
-          {t('conversions.title')}
-        </h3>
+      </TitledCard>
+      <TitledCard className={styles.card} id="tracking-conversions-title" title={t('conversions.title')}>
         <p className={Classes.TEXT_MUTED}>{t('conversions.intro')}</p>
         <PanelErrorBoundary title={failed}>
           <ResourceTab key={sent} id="conversions" cells={cells} />
         </PanelErrorBoundary>
-      </Card>
+      </TitledCard>
     </section>
   );
 }
