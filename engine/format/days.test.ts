@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOf, daysBetween, everyDay } from './days';
+import { addDays, dayOf, dayRangeProblem, daysBetween, everyDay } from './days';
 
 describe('days', () => {
   it('adds days across months and leap days, in UTC', () => {
@@ -14,3 +14,14 @@ describe('days', () => {
     expect(everyDay('2026-03-02', '2026-03-01')).toEqual([]);
   });
 });
+
+describe('dayRangeProblem', () => {
+  it('takes a range of at most the limit, both days counted, and names what is wrong otherwise', () => {
+    expect(dayRangeProblem({ start: '2026-11-20', end: '2026-11-20' }, 1)).toBeNull();
+    expect(dayRangeProblem({ start: '2026-11-19', end: '2026-11-20' }, 1)).toBe('length');
+    expect(dayRangeProblem({ start: '2025-11-20', end: '2026-11-20' }, 366)).toBeNull();
+    expect(dayRangeProblem({ start: '2026-11-21', end: '2026-11-20' }, 366)).toBe('order');
+    expect(dayRangeProblem({ start: '', end: '2026-11-20' }, 366)).toBe('format');
+  });
+});
+

@@ -26,3 +26,19 @@ export function everyDay(start: string, end: string): string[] {
   for (let t = dayStart(start), last = dayStart(end); t <= last; t += DAY_MS) days.push(dayOf(t));
   return days;
 }
+
+/** A range of days, `YYYY-MM-DD`, both included. */
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+/** Why a range of days cannot be asked for (a call limited to `maxDays` would answer 422), or null when it can. */
+export function dayRangeProblem(range: DayRange, maxDays: number): 'format' | 'order' | 'length' | null {
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (!day.test(range.start) || !day.test(range.end)) return 'format';
+  const days = daysBetween(range.start, range.end);
+  if (Number.isNaN(days)) return 'format';
+  if (days < 0) return 'order';
+  return days + 1 > maxDays ? 'length' : null;
+}

@@ -13,5 +13,5 @@ export {
   type Decimal,
 } from './decimal';
 export { MISSING_VALUE, formatNumber, numberFormat, type NumberKind } from './numberFormat';
-export { addDays, dayOf, daysBetween, everyDay } from './days';
+export { addDays, dayOf, dayRangeProblem, daysBetween, everyDay, type DayRange } from './days';
 export { DATE_PATTERN, formatDatePattern } from './datePattern';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { ApiClient } from '../../../engine/api';
-import { addDays, dayOf, daysBetween, everyDay } from '../../../engine/format';
+import { addDays, dayOf, dayRangeProblem, everyDay, type DayRange } from '../../../engine/format';
 import { Loader } from '../../../engine/state/Loader';
 import type { FinanceStatistics, FinanceSummary } from '../../../generated/types';
 
@@ -11,11 +11,7 @@ export type RangePreset = (typeof RANGE_PRESETS)[number];
 /** The longest range the server answers (finance-statistics.query.schema.json). */
 export const MAX_RANGE_DAYS = 366;
 
-/** A range of days, `YYYY-MM-DD`, both included. */
-export interface DayRange {
-  start: string;
-  end: string;
-}
+export type { DayRange };
 
 /** The last `days` days up to the (UTC) day of `now`, today included. */
 export function lastDays(now: number, days: number): DayRange {
@@ -24,14 +20,7 @@ export function lastDays(now: number, days: number): DayRange {
 }
 
 /** Why a chosen range cannot be asked for, or null when it can. */
-export function rangeProblem(range: DayRange): 'order' | 'length' | 'format' | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(range.start) || !/^\d{4}-\d{2}-\d{2}$/.test(range.end)) return 'format';
-  const days = daysBetween(range.start, range.end);
-  if (Number.isNaN(days)) return 'format';
-  if (days < 0) return 'order';
-  if (days + 1 > MAX_RANGE_DAYS) return 'length';
-  return null;
-}
+export const rangeProblem = (range: DayRange) => dayRangeProblem(range, MAX_RANGE_DAYS);
 
 /** One day of the overview: money in (credit) and out (debit), decimal strings. */
 export interface FinanceDay {

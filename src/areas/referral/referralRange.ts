@@ -1,4 +1,6 @@
-import { addDays, daysBetween } from '../../../engine/format';
+import { addDays, dayRangeProblem, type DayRange } from '../../../engine/format';
+
+export type { DayRange };
 
 /** The quick ranges of the statistics, ending today (or, for last month, at its last day). */
 export const RANGE_PRESETS = ['last7', 'last30', 'thisMonth', 'lastMonth'] as const;
@@ -10,12 +12,6 @@ export type Grouping = (typeof GROUPINGS)[number];
 
 /** The longest range the server answers, in days (referral-statistics.query.schema.json). */
 export const MAX_RANGE_DAYS = 366;
-
-/** A range of days, `YYYY-MM-DD`, both included. */
-export interface DayRange {
-  start: string;
-  end: string;
-}
 
 /** The days a preset covers on `today` (a UTC day, as the server groups the spend's hours). */
 export function presetRange(preset: RangePreset, today: string): DayRange {
@@ -35,11 +31,4 @@ export function presetRange(preset: RangePreset, today: string): DayRange {
 }
 
 /** Why a range cannot be asked for (the server would answer 422), or null when it can. */
-export function rangeProblem(range: DayRange): 'format' | 'order' | 'length' | null {
-  const day = /^\d{4}-\d{2}-\d{2}$/;
-  if (!day.test(range.start) || !day.test(range.end)) return 'format';
-  const days = daysBetween(range.start, range.end);
-  if (Number.isNaN(days)) return 'format';
-  if (days < 0) return 'order';
-  return days + 1 > MAX_RANGE_DAYS ? 'length' : null;
-}
+export const rangeProblem = (range: DayRange) => dayRangeProblem(range, MAX_RANGE_DAYS);
