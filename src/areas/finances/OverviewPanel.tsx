@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useState, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Button, Callout, Card, Classes, FormGroup, HTMLTable, InputGroup, NonIdealState, SegmentedControl } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, HTMLTable, NonIdealState, SegmentedControl } from '@blueprintjs/core';
 import { Refresh, TimelineBarChart } from '@blueprintjs/icons';
+import { DayRangeForm } from '../../common/DayRangeForm';
 import { useMoney } from '../../common/useMoney';
 import { RANGE_PRESETS, rangeProblem, type FinancesStore, type RangePreset } from './FinancesStore';
 import report from '../../common/reportPage.module.css';
@@ -112,21 +113,15 @@ export const OverviewPanel = observer(function OverviewPanel({ store }: { store:
             onValueChange={(v) => store.setPreset(Number(v) as RangePreset)}
             options={RANGE_PRESETS.map((days) => ({ value: String(days), label: t('lastDays', { days }) }))}
           />
-          <form
-            className={styles.rangeForm}
-            onSubmit={(e) => {
-              e.preventDefault();
-              store.setRange(draft);
-            }}
-          >
-            <FormGroup label={t('from')} labelFor="finance-range-start" inline className={styles.dateField}>
-              <InputGroup id="finance-range-start" type="date" size="small" value={draft.start} max={draft.end} onValueChange={(start) => setDraft({ ...draft, start })} />
-            </FormGroup>
-            <FormGroup label={t('to')} labelFor="finance-range-end" inline className={styles.dateField}>
-              <InputGroup id="finance-range-end" type="date" size="small" value={draft.end} min={draft.start} onValueChange={(end) => setDraft({ ...draft, end })} />
-            </FormGroup>
-            <Button type="submit" size="small" text={t('show')} disabled={problem !== null} loading={loader.isLoading} />
-          </form>
+          <DayRangeForm
+            idPrefix="finance-range"
+            draft={draft}
+            onDraft={setDraft}
+            problem={problem}
+            onShow={store.setRange}
+            labels={{ from: t('from'), to: t('to'), show: t('show') }}
+            loading={loader.isLoading}
+          />
         </div>
       </header>
       {problem && problem !== 'format' && (

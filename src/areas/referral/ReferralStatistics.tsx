@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, NonIdealState, SegmentedControl } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, HTMLSelect, NonIdealState, SegmentedControl } from '@blueprintjs/core';
 import { Refresh, TimelineLineChart } from '@blueprintjs/icons';
 import type { ApiClient } from '../../../engine/api';
 import { ValidationError } from '../../../engine/api/errors';
@@ -8,6 +8,7 @@ import { dayOf, everyDay } from '../../../engine/format';
 import { useLoader } from '../../../engine/state/useLoader';
 import type { ReferralStatistics as Statistics } from '../../../generated/types';
 import { MetricChart } from '../../../widgets/chart';
+import { DayRangeForm } from '../../common/DayRangeForm';
 import { useStores } from '../../app/context';
 import { usePanelLocale } from '../../i18n';
 import { GROUPINGS, presetRange, RANGE_PRESETS, rangeProblem, type DayRange, type Grouping, type RangePreset } from './referralRange';
@@ -114,23 +115,17 @@ export function ReferralStatistics() {
           onValueChange={(value) => choosePreset(value as RangePreset)}
           options={RANGE_PRESETS.map((value) => ({ value, label: t(`range.${value}`) }))}
         />
-        <form
-          className={styles.rangeForm}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (problem) return;
+        <DayRangeForm
+          idPrefix="referral-range"
+          draft={draft}
+          onDraft={setDraft}
+          problem={problem}
+          onShow={(chosen) => {
             setPreset(null);
-            setRange(draft);
+            setRange(chosen);
           }}
-        >
-          <FormGroup label={t('range.from')} labelFor="referral-range-start" inline className={styles.field}>
-            <InputGroup id="referral-range-start" type="date" size="small" value={draft.start} max={draft.end} onValueChange={(start) => setDraft({ ...draft, start })} />
-          </FormGroup>
-          <FormGroup label={t('range.to')} labelFor="referral-range-end" inline className={styles.field}>
-            <InputGroup id="referral-range-end" type="date" size="small" value={draft.end} min={draft.start} onValueChange={(end) => setDraft({ ...draft, end })} />
-          </FormGroup>
-          <Button type="submit" size="small" text={t('range.show')} disabled={problem !== null} />
-        </form>
+          labels={{ from: t('range.from'), to: t('range.to'), show: t('range.show') }}
+        />
         <FormGroup label={t('grouping.label')} labelFor="referral-grouping" inline className={styles.field}>
           <HTMLSelect id="referral-grouping" value={groupBy} onChange={(e) => setGroupBy(e.currentTarget.value as Grouping)}>
             {GROUPINGS.map((value) => (
